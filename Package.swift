@@ -1,0 +1,59 @@
+// swift-tools-version:5.10
+// momgen: a schema compiler for Core Data models.
+//
+// The targets follow the pipeline: read → resolve → lint → emit → write.
+// Every stage is a library product so the SwiftPM plugins and other tools can
+// reuse it; the `momgen` executable is a thin shell over `MomgenCore`.
+import PackageDescription
+
+let package = Package(
+    name: "momgen",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "momgen", targets: ["momgen"]),
+        .library(name: "MomgenDiagnostics", targets: ["MomgenDiagnostics"]),
+        .library(name: "MomgenModel", targets: ["MomgenModel"]),
+        .library(name: "MomgenReader", targets: ["MomgenReader"]),
+        .library(name: "MomgenDump", targets: ["MomgenDump"]),
+        .library(name: "MomgenCore", targets: ["MomgenCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // C libraries, found through pkg-config so Linux and macOS build alike.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+
+        // Leaf: source locations, diagnostics, fatal errors, JSON text.
+        .target(name: "MomgenDiagnostics"),
+        // The model as declared in the XML, and the resolved model built from it.
+        .target(name: "MomgenModel", dependencies: ["MomgenDiagnostics"]),
+        // read: files on disk → declared model, with source locations.
+        .target(name: "MomgenReader", dependencies: ["MomgenDiagnostics", "MomgenModel", "CLibXML2"]),
+        // emit: the resolved model as JSON or text (`momgen dump`).
+        .target(name: "MomgenDump", dependencies: ["MomgenDiagnostics", "MomgenModel", "MomgenReader"]),
+        // The pipeline that the CLI and the plugins call.
+        .target(name: "MomgenCore", dependencies: ["MomgenDiagnostics", "MomgenModel", "MomgenReader"]),
+        .executableTarget(
+            name: "momgen",
+            dependencies: [
+                "MomgenCore",
+                "MomgenDump",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "MomgenReaderTests", dependencies: ["MomgenReader", "MomgenCore"]),
+        .testTarget(name: "MomgenModelTests", dependencies: ["MomgenReader", "MomgenModel", "MomgenCore"]),
+        .testTarget(name: "MomgenCLITests", dependencies: ["MomgenCore"]),
+    ]
+)

@@ -1,0 +1,22 @@
+// The first two stages composed: read → resolve. The CLI, the plugins and the
+// tests all load models through here, so there is one way to do it.
+import MomgenModel
+import MomgenReader
+
+/// Reads and resolves models.
+public struct ModelLoader: Sendable {
+    public var reader: ModelReader
+    public var resolver: Resolver
+
+    public init(reader: ModelReader = ModelReader(), resolver: Resolver = Resolver()) {
+        self.reader = reader
+        self.resolver = resolver
+    }
+
+    /// Loads the model at `path` (bundle, model folder or `contents` file).
+    /// Throws `MomgenError` when the input cannot be read as a model.
+    public func load(_ path: String, version: String? = nil) throws -> LoadedModel {
+        let (source, model) = try reader.read(path, version: version)
+        return LoadedModel(source: source, resolved: resolver.resolve(model))
+    }
+}

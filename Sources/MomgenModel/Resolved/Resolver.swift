@@ -1,0 +1,171 @@
+// resolve: declared model → resolved model.
+//
+// Looks every name up once: parents (breaking cycles), sub-entities,
+// inherited properties, relationship destinations and inverses, and fetched
+// property entities. Anything that does not resolve becomes a
+// `ResolutionIssue`; the resolver never fails and never drops an element.
+
+/// Builds a `ResolvedModel` from a declared `Model`.
+public struct Resolver: Sendable {
+    public init() {}
+
+    public func resolve(_ model: Model) -> ResolvedModel {
+        var issues: [ResolutionIssue] = []
+        let index = indexEntities(model.entities, issues: &issues)
+        let parents = resolveParents(model.entities, index: index, issues: &issues)
+        let ancestors = model.entities.indices.map { chain(from: $0, parents: parents) }
+        var children = Array(repeating: [Int](), count: model.entities.count)
+        for (child, parent) in parents.enumerated() {
+            if let parent { children[parent].append(child) }
+        }
+
+        // Properties are laid out root first, so a sub-entity's list starts
+        // with exactly its parent's list.
+        var entities: [ResolvedEntity] = []
+        entities.reserveCapacity(model.entities.count)
+        for id in model.entities.indices {
+            let lineage = ancestors[id].reversed() + [id]
+            var attributes: [ResolvedAttribute] = []
+            var relationships: [ResolvedRelationship] = []
+            var fetched: [ResolvedFetchedProperty] = []
+            for owner in lineage {
+                let entity = model.entities[owner]
+                attributes += entity.attributes.map { ResolvedAttribute(declared: $0, owner: owner) }
+                relationships += entity.relationships.map {
+                    ResolvedRelationship(declared: $0, owner: owner, destination: $0.destinationEntity.flatMap { index[$0] }, inverse: nil)
+                }
+                fetched += entity.fetchedProperties.map {
+                    ResolvedFetchedProperty(declared: $0, owner: owner, destination: $0.fetchRequest?.entity.flatMap { index[$0] })
+                }
+            }
+            entities.append(ResolvedEntity(
+                id: id, declared: model.entities[id], parent: parents[id], ancestors: ancestors[id],
+                children: children[id], descendants: descendants(of: id, children: children),
+                attributes: attributes, relationships: relationships, fetchedProperties: fetched
+            ))
+        }
+        entities = linkInverses(entities, index: index, issues: &issues)
+        reportFetchEntities(entities, issues: &issues)
+        return ResolvedModel(declared: model, entities: entities, issues: issues, indexByName: index)
+    }
+
+    /// Maps names to the first entity with that name; later ones are duplicates.
+    private func indexEntities(_ entities: [Entity], issues: inout [ResolutionIssue]) -> [String: Int] {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(entities.count)
+        for (offset, entity) in entities.enumerated() {
+            if let first = index[entity.name] {
+                issues.append(.duplicateEntity(name: entity.name, at: entity.location, first: entities[first].location))
+            } else {
+                index[entity.name] = offset
+            }
+        }
+        return index
+    }
+
+    /// Looks up each parent, then cuts every inheritance cycle so that the
+    /// rest of the pipeline can walk parent chains without looping.
+    private func resolveParents(_ entities: [Entity], index: [String: Int], issues: inout [ResolutionIssue]) -> [Int?] {
+        var parents: [Int?] = entities.map { entity in
+            guard let name = entity.parentEntity, !name.isEmpty else { return nil }
+            guard let parent = index[name] else {
+                issues.append(.missingParent(entity: entity.name, parent: name, at: entity.location))
+                return nil
+            }
+            return parent
+        }
+        // 0 unvisited, 1 on the current walk, 2 done.
+        var state = Array(repeating: 0, count: entities.count)
+        for start in entities.indices where state[start] == 0 {
+            var path: [Int] = []
+            var current: Int? = start
+            while let node = current, state[node] == 0 {
+                state[node] = 1
+                path.append(node)
+                current = parents[node]
+            }
+            if let node = current, state[node] == 1, let loopStart = path.firstIndex(of: node) {
+                let loop = Array(path[loopStart...])
+                let first = loop.min()!
+                issues.append(.inheritanceCycle(entities: rotated(loop, toStartAt: first).map { entities[$0].name }, at: entities[first].location))
+                for member in loop { parents[member] = nil }
+            }
+            for node in path { state[node] = 2 }
+        }
+        return parents
+    }
+
+    private func rotated(_ loop: [Int], toStartAt first: Int) -> [Int] {
+        let offset = loop.firstIndex(of: first)!
+        return Array(loop[offset...] + loop[..<offset])
+    }
+
+    private func chain(from id: Int, parents: [Int?]) -> [Int] {
+        var result: [Int] = []
+        var current = parents[id]
+        while let parent = current {
+            result.append(parent)
+            current = parents[parent]
+        }
+        return result
+    }
+
+    private func descendants(of id: Int, children: [[Int]]) -> [Int] {
+        var result: [Int] = []
+        var stack = children[id].reversed() as [Int]
+        while let next = stack.popLast() {
+            result.append(next)
+            stack.append(contentsOf: children[next].reversed())
+        }
+        return result
+    }
+
+    /// Resolves each relationship's inverse on its destination (inherited
+    /// relationships of the destination count) and reports what does not link.
+    private func linkInverses(_ entities: [ResolvedEntity], index: [String: Int], issues: inout [ResolutionIssue]) -> [ResolvedEntity] {
+        entities.map { entity in
+            let relationships = entity.relationships.map { relationship -> ResolvedRelationship in
+                let declared = relationship.declared
+                let isOwn = relationship.owner == entity.id
+                guard let destination = relationship.destination else {
+                    if isOwn {
+                        issues.append(.missingDestination(entity: entity.name, relationship: declared.name,
+                                                          destination: declared.destinationEntity.flatMap { $0.isEmpty ? nil : $0 },
+                                                          at: declared.location))
+                    }
+                    return relationship
+                }
+                let destinationName = entities[destination].name
+                if isOwn, let inverseEntity = declared.inverseEntity, !inverseEntity.isEmpty, inverseEntity != destinationName {
+                    issues.append(.inverseEntityMismatch(entity: entity.name, relationship: declared.name,
+                                                         inverseEntity: inverseEntity, destination: destinationName,
+                                                         at: declared.location))
+                }
+                guard let inverseName = declared.inverseName, !inverseName.isEmpty else { return relationship }
+                guard let inverse = entities[destination].relationships.first(where: { $0.name == inverseName }) else {
+                    if isOwn {
+                        issues.append(.missingInverse(entity: entity.name, relationship: declared.name, inverse: inverseName,
+                                                      destination: destinationName, at: declared.location))
+                    }
+                    return relationship
+                }
+                return ResolvedRelationship(declared: declared, owner: relationship.owner, destination: destination,
+                                            inverse: RelationshipRef(entity: inverse.owner, name: inverse.name))
+            }
+            return ResolvedEntity(
+                id: entity.id, declared: entity.declared, parent: entity.parent, ancestors: entity.ancestors,
+                children: entity.children, descendants: entity.descendants, attributes: entity.attributes,
+                relationships: relationships, fetchedProperties: entity.fetchedProperties
+            )
+        }
+    }
+
+    private func reportFetchEntities(_ entities: [ResolvedEntity], issues: inout [ResolutionIssue]) {
+        for entity in entities {
+            for property in entity.ownFetchedProperties where property.destination == nil {
+                let fetched = property.declared.fetchRequest?.entity.flatMap { $0.isEmpty ? nil : $0 }
+                issues.append(.missingFetchEntity(entity: entity.name, property: property.name, fetched: fetched, at: property.declared.location))
+            }
+        }
+    }
+}

@@ -1,0 +1,17 @@
+// Bounds that keep a hostile or broken file from exhausting the machine.
+
+/// Limits the XML reader enforces before and while parsing.
+public struct ReaderLimits: Sendable {
+    /// Largest file accepted. The biggest real models are a few MB; a
+    /// 4,000-entity synthetic model is about 5 MB.
+    public var maximumFileSize: Int
+    /// Deepest element nesting accepted. Real models nest five levels.
+    public var maximumDepth: Int
+
+    public init(maximumFileSize: Int = 64 << 20, maximumDepth: Int = 32) {
+        self.maximumFileSize = maximumFileSize
+        self.maximumDepth = maximumDepth
+    }
+
+    public static let standard = ReaderLimits()
+}

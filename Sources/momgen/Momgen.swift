@@ -1,0 +1,16 @@
+// The root command: lists the subcommands.
+import ArgumentParser
+
+struct Momgen: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "momgen",
+        abstract: "A schema compiler for Core Data models: dump, lint, generate Swift, print SQLite DDL.",
+        discussion: """
+        MODEL is a .xcdatamodeld bundle (its current version, or --model-version NAME), \
+        a .xcdatamodel folder, or a model's 'contents' file.
+
+        Exit codes: 0 fine, 1 problems found, 2 usage error, 3 unreadable input.
+        """,
+        subcommands: [DumpCommand.self]
+    )
+}
