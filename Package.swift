@@ -14,11 +14,18 @@ let package = Package(
         .library(name: "MomgenDiagnostics", targets: ["MomgenDiagnostics"]),
         .library(name: "MomgenModel", targets: ["MomgenModel"]),
         .library(name: "MomgenReader", targets: ["MomgenReader"]),
+        .library(name: "MomgenLint", targets: ["MomgenLint"]),
         .library(name: "MomgenDump", targets: ["MomgenDump"]),
+        .library(name: "MomgenDDL", targets: ["MomgenDDL"]),
+        .library(name: "MomgenSwift", targets: ["MomgenSwift"]),
+        .library(name: "MomgenWriter", targets: ["MomgenWriter"]),
+        .library(name: "MomgenConfig", targets: ["MomgenConfig"]),
         .library(name: "MomgenCore", targets: ["MomgenCore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // C libraries, found through pkg-config so Linux and macOS build alike.
@@ -39,21 +46,36 @@ let package = Package(
         .target(name: "MomgenModel", dependencies: ["MomgenDiagnostics"]),
         // read: files on disk → declared model, with source locations.
         .target(name: "MomgenReader", dependencies: ["MomgenDiagnostics", "MomgenModel", "CLibXML2"]),
+        // Configuration files (.momgen.yml / momgen.yml), read with Yams.
+        .target(name: "MomgenConfig", dependencies: ["MomgenDiagnostics", .product(name: "Yams", package: "Yams")]),
+        // lint: resolved model → diagnostics, and the reporters that print them.
+        .target(name: "MomgenLint", dependencies: ["MomgenDiagnostics", "MomgenModel", "MomgenConfig"]),
         // emit: the resolved model as JSON or text (`momgen dump`).
         .target(name: "MomgenDump", dependencies: ["MomgenDiagnostics", "MomgenModel", "MomgenReader"]),
+        // emit: SQLite DDL as Core Data lays out its store; store comparison.
+        .target(name: "MomgenDDL", dependencies: ["MomgenDiagnostics", "MomgenModel", "CSQLite"]),
+        // emit: Swift NSManagedObject subclasses through Mustache templates.
+        .target(name: "MomgenSwift", dependencies: [
+            "MomgenDiagnostics", "MomgenModel",
+            .product(name: "Mustache", package: "swift-mustache"),
+        ]),
+        // write: only changed files, atomically, never outside the output folder.
+        .target(name: "MomgenWriter", dependencies: ["MomgenDiagnostics"]),
         // The pipeline that the CLI and the plugins call.
         .target(name: "MomgenCore", dependencies: ["MomgenDiagnostics", "MomgenModel", "MomgenReader"]),
         .executableTarget(
             name: "momgen",
             dependencies: [
-                "MomgenCore",
-                "MomgenDump",
+                "MomgenCore", "MomgenDump", "MomgenLint", "MomgenDDL", "MomgenSwift", "MomgenWriter", "MomgenConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
-        .testTarget(name: "MomgenReaderTests", dependencies: ["MomgenReader", "MomgenCore"]),
+        .testTarget(name: "MomgenReaderTests", dependencies: ["MomgenReader", "MomgenCore", "MomgenDump"]),
         .testTarget(name: "MomgenModelTests", dependencies: ["MomgenReader", "MomgenModel", "MomgenCore"]),
         .testTarget(name: "MomgenCLITests", dependencies: ["MomgenCore"]),
+        .testTarget(name: "MomgenLintTests", dependencies: ["MomgenLint", "MomgenCore", "MomgenConfig"]),
+        .testTarget(name: "MomgenDDLTests", dependencies: ["MomgenDDL", "MomgenCore", "CSQLite"]),
+        .testTarget(name: "MomgenSwiftTests", dependencies: ["MomgenSwift", "MomgenWriter", "MomgenCore"]),
     ]
 )

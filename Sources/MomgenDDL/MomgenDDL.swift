@@ -1,0 +1,2 @@
+// MomgenDDL: the SQLite DDL Core Data creates for a model, and the store
+// comparison behind `momgen ddl --compare`.

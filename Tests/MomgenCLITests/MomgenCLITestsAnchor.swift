@@ -1,0 +1,2 @@
+// Tests for MomgenCLI.
+import XCTest

@@ -1,0 +1,2 @@
+// Tests for MomgenDDL.
+import XCTest

@@ -1,0 +1,2 @@
+// Tests for MomgenLint.
+import XCTest

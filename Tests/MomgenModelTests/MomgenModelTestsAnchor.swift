@@ -1,0 +1,2 @@
+// Tests for MomgenModel.
+import XCTest

@@ -1,0 +1,2 @@
+// Tests for MomgenReader.
+import XCTest
