@@ -71,11 +71,13 @@ let package = Package(
             ]
         ),
 
-        .testTarget(name: "MomgenReaderTests", dependencies: ["MomgenReader", "MomgenCore", "MomgenDump"]),
-        .testTarget(name: "MomgenModelTests", dependencies: ["MomgenReader", "MomgenModel", "MomgenCore"]),
-        .testTarget(name: "MomgenCLITests", dependencies: ["MomgenCore"]),
-        .testTarget(name: "MomgenLintTests", dependencies: ["MomgenLint", "MomgenCore", "MomgenConfig"]),
-        .testTarget(name: "MomgenDDLTests", dependencies: ["MomgenDDL", "MomgenCore", "CSQLite"]),
-        .testTarget(name: "MomgenSwiftTests", dependencies: ["MomgenSwift", "MomgenWriter", "MomgenCore"]),
+        // Paths, golden files and process runs shared by the test targets.
+        .target(name: "MomgenTestSupport", path: "Tests/MomgenTestSupport"),
+        .testTarget(name: "MomgenReaderTests", dependencies: ["MomgenReader", "MomgenCore", "MomgenDump", "MomgenTestSupport"]),
+        .testTarget(name: "MomgenModelTests", dependencies: ["MomgenReader", "MomgenModel", "MomgenCore", "MomgenTestSupport"]),
+        .testTarget(name: "MomgenCLITests", dependencies: ["MomgenCore", "MomgenTestSupport", "momgen"]),
+        .testTarget(name: "MomgenLintTests", dependencies: ["MomgenLint", "MomgenCore", "MomgenConfig", "MomgenTestSupport"]),
+        .testTarget(name: "MomgenDDLTests", dependencies: ["MomgenDDL", "MomgenCore", "CSQLite", "MomgenTestSupport"]),
+        .testTarget(name: "MomgenSwiftTests", dependencies: ["MomgenSwift", "MomgenWriter", "MomgenCore", "MomgenTestSupport"]),
     ]
 )
