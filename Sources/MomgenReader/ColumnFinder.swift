@@ -34,6 +34,12 @@ final class ColumnFinder {
         return 0
     }
 
+    /// The number of lines in the file (a final line without newline counts).
+    var lineCount: Int {
+        _ = start(ofLine: Int.max)
+        return lineStarts.count
+    }
+
     private func start(ofLine line: Int) -> Int? {
         while lineStarts.count < line, scannedTo < bytes.count {
             if bytes[scannedTo] == UInt8(ascii: "\n") { lineStarts.append(scannedTo + 1) }

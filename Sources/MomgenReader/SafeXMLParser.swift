@@ -24,6 +24,13 @@ struct SafeXMLParser {
         }
         if bytes.isEmpty { throw fail(0, 0, "file is empty, expected a Core Data model (XML)") }
         if bytes.contains(0) { throw fail(0, 0, "file is binary, not XML") }
+        let prolog = Prolog(bytes)
+        if let found = prolog.firstContent, found != UInt8(ascii: "<") {
+            throw fail(1, 1, "not XML: a model starts with '<', this file starts with '\(Unicode.Scalar(found))'")
+        }
+        if !allowsDoctype, let line = prolog.doctypeLine {
+            throw fail(line, 1, "a DOCTYPE is not allowed in a Core Data model (refusing DTDs and entities)")
+        }
 
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
             | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOBLANKS.rawValue | XML_PARSE_COMPACT.rawValue)
@@ -48,6 +55,9 @@ struct SafeXMLParser {
                 if status == 0 { break }
                 if status < 0 {
                     let (line, column, message) = Self.lastError()
+                    if let open = stack.last, line >= columns.lineCount {
+                        throw fail(line, column, "the file ends before <\(open.name)> from line \(open.line) is closed (truncated file?)")
+                    }
                     throw fail(line, column, "malformed XML: \(message)")
                 }
                 switch xmlTextReaderNodeType(reader) {

@@ -1,2 +1,0 @@
-// Tests for MomgenReader.
-import XCTest
