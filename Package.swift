@@ -73,7 +73,7 @@ let package = Package(
 
         // Paths, golden files and process runs shared by the test targets.
         .target(name: "MomgenTestSupport", path: "Tests/MomgenTestSupport"),
-        .testTarget(name: "MomgenReaderTests", dependencies: ["MomgenReader", "MomgenCore", "MomgenDump", "MomgenTestSupport"]),
+        .testTarget(name: "MomgenReaderTests", dependencies: ["MomgenReader", "MomgenCore", "MomgenDump", "MomgenDiagnostics", "MomgenModel", "MomgenTestSupport"]),
         .testTarget(name: "MomgenModelTests", dependencies: ["MomgenReader", "MomgenModel", "MomgenCore", "MomgenTestSupport"]),
         .testTarget(name: "MomgenCLITests", dependencies: ["MomgenCore", "MomgenTestSupport", "momgen"]),
         .testTarget(name: "MomgenLintTests", dependencies: ["MomgenLint", "MomgenCore", "MomgenConfig", "MomgenTestSupport"]),

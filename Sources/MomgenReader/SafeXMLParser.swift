@@ -43,7 +43,7 @@ struct SafeXMLParser {
         guard let reader else { throw fail(0, 0, "libxml2 could not start reading the file") }
         defer { xmlFreeTextReader(reader) }
 
-        let columns = ColumnFinder(bytes: bytes)
+        let locator = ElementLocator(bytes: bytes)
         // The stack holds the open elements; the root ends up alone in it.
         var stack: [XMLElementNode] = []
         var root: XMLElementNode?
@@ -55,7 +55,7 @@ struct SafeXMLParser {
                 if status == 0 { break }
                 if status < 0 {
                     let (line, column, message) = Self.lastError()
-                    if let open = stack.last, line >= columns.lineCount {
+                    if let open = stack.last, line >= locator.lineCount {
                         throw fail(line, column, "the file ends before <\(open.name)> from line \(open.line) is closed (truncated file?)")
                     }
                     throw fail(line, column, "malformed XML: \(message)")
@@ -64,7 +64,7 @@ struct SafeXMLParser {
                 case Int32(XML_READER_TYPE_ELEMENT.rawValue):
                     let depth = Int(xmlTextReaderDepth(reader))
                     let name = Self.string(xmlTextReaderConstName(reader))
-                    let line = Int(xmlGetLineNo(xmlTextReaderCurrentNode(reader)))
+                    let (line, column) = locator.locate(element: name, reportedLine: Int(xmlGetLineNo(xmlTextReaderCurrentNode(reader))))
                     if depth >= limits.maximumDepth {
                         throw fail(line, 0, "elements nest deeper than \(limits.maximumDepth) levels; this is not a Core Data model")
                     }
@@ -76,8 +76,7 @@ struct SafeXMLParser {
                         attributes.append((Self.string(xmlTextReaderConstName(reader)), Self.string(xmlTextReaderConstValue(reader))))
                     }
                     xmlTextReaderMoveToElement(reader)
-                    let node = XMLElementNode(name: name, attributes: attributes, children: [], line: line,
-                                              column: columns.column(ofElement: name, onLine: line))
+                    let node = XMLElementNode(name: name, attributes: attributes, children: [], line: line, column: column)
                     if xmlTextReaderIsEmptyElement(reader) == 1 {
                         Self.close(node, into: &stack, root: &root)
                     } else {
