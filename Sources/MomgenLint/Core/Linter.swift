@@ -1,0 +1,74 @@
+// The lint stage's entry point: runs the active rules over a resolved model,
+// applies severities and suppressions, and returns sorted diagnostics.
+import MomgenConfig
+import MomgenDiagnostics
+import MomgenModel
+
+/// Lints resolved models with a configuration.
+///
+/// For example: `Linter(configuration: config.lint).lint(loaded.resolved)`.
+public struct Linter: Sendable {
+    public var configuration: LintSection
+    /// Every rule known to this linter (active or not); the registry by default.
+    public var rules: [any Rule]
+
+    public init(configuration: LintSection = LintSection(), rules: [any Rule] = RuleRegistry.all) {
+        self.configuration = configuration
+        self.rules = rules
+    }
+
+    /// Whether a rule runs: not disabled, and enabled when it is opt-in.
+    public func isActive(_ description: RuleDescription) -> Bool {
+        if configuration.disabled.contains(description.id) { return false }
+        return !description.isOptIn || configuration.enabled.contains(description.id)
+    }
+
+    /// The rules that run, in registry order.
+    public var activeRules: [any Rule] { rules.filter { isActive($0.description) } }
+
+    /// Every finding of the active rules on `model`, in report order.
+    public func lint(_ model: ResolvedModel) -> [Diagnostic] {
+        let cloudKit = LintContext.cloudKitEntities(of: model, forced: configuration.cloudKit)
+        var diagnostics: [Diagnostic] = []
+        for rule in activeRules {
+            let description = rule.description
+            let context = LintContext(model: model, options: RuleOptions(configuration.options[description.id]),
+                                      cloudKitEntities: cloudKit)
+            let suppression = Suppression(model: model, excluded: configuration.exclude[description.id] ?? [])
+            let severity = configuration.severity[description.id] ?? description.severity
+            for finding in rule.check(context) where !suppression.suppresses(description.id, finding) {
+                diagnostics.append(Diagnostic(
+                    ruleID: description.id, severity: severity, message: finding.message,
+                    location: model.location(finding.location), entity: finding.entity,
+                    property: finding.property, fixHint: description.fixHint))
+            }
+        }
+        return Self.unique(diagnostics.sorted(by: Diagnostic.reportOrder))
+    }
+
+    /// Problems in the configuration that only the linter can see: rule ids
+    /// and rule options it does not know. `file` is the configuration file.
+    public func configurationDiagnostics(file: String) -> [Diagnostic] {
+        var problems = ConfigProblems(file: file)
+        let byID = Dictionary(rules.map { ($0.description.id, $0.description) }, uniquingKeysWith: { first, _ in first })
+        for mention in configuration.ruleMentions where byID[mention.id] == nil {
+            problems.add("config-unknown-rule", .warning, "unknown rule '\(mention.id)' in '\(mention.path)'", line: mention.line)
+        }
+        for (id, value) in configuration.options.sorted(by: { $0.key < $1.key }) {
+            guard let description = byID[id] else { continue }
+            guard let entries = value.entries else {
+                problems.invalidValue("lint.options.\(id)", line: value.line, expected: "a mapping of option names")
+                continue
+            }
+            problems.checkKeys(entries, known: description.options.map(\.name), path: "lint.options.\(id)")
+        }
+        return problems.diagnostics.sorted(by: Diagnostic.reportOrder)
+    }
+
+    /// Drops exact repeats (a rule may reach one element by two routes).
+    private static func unique(_ sorted: [Diagnostic]) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        for diagnostic in sorted where result.last != diagnostic { result.append(diagnostic) }
+        return result
+    }
+}

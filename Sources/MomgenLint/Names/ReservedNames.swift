@@ -1,0 +1,98 @@
+// The name lists the naming rules check against, in one place.
+//
+// The Swift emitter keeps its own keyword escaping; these lists answer a
+// different question ("will this name break or confuse Core Data, the
+// Objective-C runtime or generated code?") and are documented in docs/rules.md.
+
+/// Names that clash with platform members, keywords and types.
+public enum ReservedNames {
+    /// Property names that clash with a member of NSManagedObject or NSObject.
+    ///
+    /// Apple: "a property name cannot be the same as any no-parameter method
+    /// name of NSObject or NSManagedObject" (NSPropertyDescription). The list
+    /// covers the documented members, including the Objective-C property names
+    /// behind the `is…` getters (`deleted`, `inserted`, `updated`, `fault`); it is
+    /// a floor, not a ceiling, since Apple may add members. Value: the class
+    /// the member belongs to, for the message.
+    public static let managedObjectMembers: [String: String] = {
+        var members: [String: String] = [:]
+        for name in [
+            "entity", "objectID", "managedObjectContext", "context", "hasChanges", "hasPersistentChangedValues",
+            "isInserted", "isUpdated", "isDeleted", "isFault", "inserted", "updated", "deleted", "fault",
+            "faultingState", "changedValues", "changedValuesForCurrentEvent", "committedValues",
+            "awakeFromFetch", "awakeFromInsert", "awakeFromSnapshotEvents", "prepareForDeletion", "willSave", "didSave",
+            "willTurnIntoFault", "didTurnIntoFault", "validateForDelete", "validateForInsert", "validateForUpdate",
+            "fetchRequest", "contextShouldIgnoreUnmodeledPropertyChanges", "willAccessValueForKey",
+        ] { members[name] = "NSManagedObject" }
+        for name in [
+            "description", "debugDescription", "hash", "self", "class", "superclass", "isProxy", "retain", "release",
+            "autorelease", "retainCount", "zone", "init", "copy", "mutableCopy", "dealloc", "finalize",
+            "autoContentAccessingProxy", "classForArchiver", "classForCoder", "classForKeyedArchiver",
+            "classDescription", "attributeKeys", "toManyRelationshipKeys", "toOneRelationshipKeys", "classCode",
+            "className", "objectSpecifier", "exposedBindings", "awakeFromNib", "observationInfo", "new", "alloc",
+        ] { members[name] = "NSObject" }
+        // `context` is not a member of either class; it is listed because app
+        // code and extensions commonly add `context` as shorthand for
+        // `managedObjectContext`, and an attribute of that name shadows it.
+        return members
+    }()
+
+    /// Swift keywords that cannot be used as an identifier without backticks
+    /// (declaration, statement, expression and type keywords, Swift 6).
+    public static let swiftKeywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
+        "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
+        "Type", "Protocol",
+    ]
+
+    /// C and Objective-C keywords (and the Objective-C constants that are
+    /// macros), which generated Objective-C cannot use as property names.
+    public static let objectiveCKeywords: Set<String> = [
+        "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum", "extern",
+        "float", "for", "goto", "if", "inline", "int", "long", "register", "restrict", "return", "short", "signed",
+        "sizeof", "static", "struct", "switch", "typedef", "union", "unsigned", "void", "volatile", "while",
+        "_Bool", "_Complex", "_Imaginary", "self", "super", "nil", "Nil", "YES", "NO",
+    ]
+
+    /// Class names the Objective-C runtime already defines (objc/runtime.h,
+    /// objc.h): a generated class with one of these names does not compile.
+    public static let runtimeTypes: Set<String> = [
+        "Category", "Method", "Ivar", "Class", "SEL", "IMP", "Protocol", "BOOL", "id",
+        "NSObject", "NSManagedObject", "NSEntityDescription", "NSManagedObjectContext", "NSManagedObjectID",
+    ]
+
+    /// Swift standard library, Foundation, SwiftUI and SwiftData types that an
+    /// entity class of the same name would shadow in the app's module.
+    public static let shadowedTypes: [String: String] = {
+        var types: [String: String] = [:]
+        for name in ["Any", "Array", "Set", "Dictionary", "String", "Character", "Int", "Double", "Float", "Bool",
+                     "Error", "Result", "Task", "Optional", "Range", "Sequence", "Collection", "Never", "Actor"] {
+            types[name] = "Swift"
+        }
+        for name in ["Data", "Date", "URL", "UUID", "Decimal", "Notification", "Operation", "Timer", "Locale",
+                     "Calendar", "Bundle", "Thread", "Process", "Measurement", "Predicate", "Expression",
+                     "DateInterval", "TimeZone", "IndexPath", "Progress"] {
+            types[name] = "Foundation"
+        }
+        for name in ["View", "Text", "Image", "Color", "Font", "List", "Section", "Group", "Label", "Link",
+                     "Menu", "Form", "Scene", "Binding", "State", "Environment", "Transaction", "Animation"] {
+            types[name] = "SwiftUI"
+        }
+        for name in ["Model", "Schema", "Query", "ModelContext", "ModelContainer"] {
+            types[name] = "SwiftData"
+        }
+        return types
+    }()
+
+    /// Whether `name` is a valid identifier: a letter or `_`, then letters, digits or `_` (ASCII).
+    public static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        func isLetter(_ c: Unicode.Scalar) -> Bool { ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c == "_" }
+        guard isLetter(first) else { return false }
+        return name.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) }
+    }
+}
