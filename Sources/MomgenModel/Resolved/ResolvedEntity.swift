@@ -46,6 +46,11 @@ public struct ResolvedAttribute: Sendable {
 public struct RelationshipRef: Hashable, Sendable {
     public let entity: Int
     public let name: String
+
+    public init(entity: Int, name: String) {
+        self.entity = entity
+        self.name = name
+    }
 }
 
 /// A relationship with its destination and inverse resolved.
