@@ -1,0 +1,12 @@
+// NSManagedObjectID.
+#pragma once
+#import <Foundation/Foundation.h>
+#import <CoreData/NSFetchRequest.h>
+NS_ASSUME_NONNULL_BEGIN
+@class NSEntityDescription;
+@interface NSManagedObjectID : NSObject <NSCopying, NSFetchRequestResult>
+@property (readonly, strong) NSEntityDescription *entity;
+@property (readonly, getter=isTemporaryID) BOOL temporaryID;
+- (NSURL *)URIRepresentation NS_SWIFT_NAME(uriRepresentation());
+@end
+NS_ASSUME_NONNULL_END

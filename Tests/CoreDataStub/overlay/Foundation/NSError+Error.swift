@@ -1,0 +1,3 @@
+// NSError as a Swift Error (Apple's overlay declares the same).
+extension NSError: Error {}
+

@@ -1,0 +1,13 @@
+// UUID: the value type Apple's overlay bridges to NSUUID.
+public struct UUID: Hashable, Sendable {
+    public init() { stubOnly() }
+    public init?(uuidString string: String) { stubOnly() }
+    public var uuidString: String { stubOnly() }
+}
+
+extension UUID: _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> NSUUID { stubOnly() }
+    public static func _forceBridgeFromObjectiveC(_ source: NSUUID, result: inout UUID?) { stubOnly() }
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSUUID, result: inout UUID?) -> Bool { stubOnly() }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSUUID?) -> UUID { stubOnly() }
+}
