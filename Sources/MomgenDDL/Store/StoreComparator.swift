@@ -1,0 +1,107 @@
+// `momgen ddl --compare`: match the store's statements with the generated
+// ones by table and index name (never by order, R15) and report what differs:
+// missing or extra tables, columns, types, indexes, statement text, and the
+// `Z_PRIMARYKEY` entities.
+
+/// Compares a store with a schema.
+public struct StoreComparator: Sendable {
+    public var layout: CoreDataLayout
+
+    public init(layout: CoreDataLayout = CoreDataLayout()) {
+        self.layout = layout
+    }
+
+    /// Reads the store (read-only) and compares it.
+    public func compare(_ schema: StoreSchema, withStoreAt path: String) throws -> StoreComparison {
+        compare(schema, with: try StoreSnapshot.read(path: path))
+    }
+
+    public func compare(_ schema: StoreSchema, with store: StoreSnapshot) -> StoreComparison {
+        var differences: [StoreDifference] = []
+        var ignored: [String] = []
+        let tables = schema.allTables
+        let expectedTables = Set(tables.map(\.name)), expectedIndexes = Set(schema.indexes.map(\.name))
+        for table in tables {
+            guard let actual = store.tables[table.name] else {
+                differences.append(.init(kind: .missingTable, subject: table.name, message: "\(table.name): missing table"))
+                continue
+            }
+            differences += compareColumns(table, actual: store.columns[table.name] ?? [])
+            let expected = SQLStatement.create(table)
+            if actual.sql != expected {
+                differences.append(.init(kind: .tableText, subject: table.name,
+                                         message: "\(table.name): statement differs\n  expected: \(expected)\n  store:    \(actual.sql)"))
+            }
+        }
+        for name in store.tables.keys.sorted() where !expectedTables.contains(name) {
+            if layout.isStoreOptionTable(name) { ignored.append(name); continue }
+            differences.append(.init(kind: .extraTable, subject: name, message: "\(name): extra table in the store"))
+        }
+        for index in schema.indexes {
+            let expected = SQLStatement.create(index)
+            guard let actual = store.indexes[index.name] else {
+                differences.append(.init(kind: .missingIndex, subject: index.name, message: "\(index.name): missing index (\(expected))"))
+                continue
+            }
+            if actual.sql != expected {
+                differences.append(.init(kind: .indexText, subject: index.name,
+                                         message: "\(index.name): index differs\n  expected: \(expected)\n  store:    \(actual.sql)"))
+            }
+        }
+        for name in store.indexes.keys.sorted() where !expectedIndexes.contains(name) {
+            let entry = store.indexes[name]!
+            if layout.isStoreOptionTable(entry.table) { ignored.append(name); continue }
+            differences.append(.init(kind: .extraIndex, subject: name, message: "\(name): extra index in the store (\(entry.sql))"))
+        }
+        differences += compareEntities(schema.entities, store.primaryKeyRows)
+        return StoreComparison(differences: differences, ignored: ignored, tableCount: tables.count,
+                               indexCount: schema.indexes.count, entityCount: schema.entities.count)
+    }
+
+    private func compareColumns(_ table: SchemaTable, actual: [(name: String, type: String)]) -> [StoreDifference] {
+        var result: [StoreDifference] = []
+        var actualTypes: [String: String] = [:]
+        for column in actual { actualTypes[column.name] = column.type }
+        let expectedNames = Set(table.columns.map(\.name))
+        for column in table.columns {
+            guard let type = actualTypes[column.name] else {
+                result.append(.init(kind: .missingColumn, subject: table.name, message: "\(table.name): missing column \(column.name) \(column.type)"))
+                continue
+            }
+            if type != column.type {
+                result.append(.init(kind: .columnType, subject: table.name,
+                                    message: "\(table.name): column \(column.name) is \(type) in the store, \(column.type) in the model's schema"))
+            }
+        }
+        for column in actual where !expectedNames.contains(column.name) {
+            result.append(.init(kind: .extraColumn, subject: table.name, message: "\(table.name): extra column \(column.name) \(column.type)"))
+        }
+        return result
+    }
+
+    /// Compares `Z_ENT`, `Z_NAME` and `Z_SUPER`; `Z_MAX` depends on the data.
+    private func compareEntities(_ expected: [PrimaryKeyRow], _ actual: [PrimaryKeyRow]?) -> [StoreDifference] {
+        guard let actual else {
+            return [.init(kind: .noPrimaryKeyTable, subject: "Z_PRIMARYKEY", message: "Z_PRIMARYKEY: the store has no entity table")]
+        }
+        var result: [StoreDifference] = []
+        var byNumber: [Int: PrimaryKeyRow] = [:]
+        for row in actual { byNumber[row.entityNumber] = row }
+        for row in expected {
+            let subject = "Z_PRIMARYKEY \(row.entityNumber)"
+            guard let found = byNumber.removeValue(forKey: row.entityNumber) else {
+                result.append(.init(kind: .missingEntity, subject: subject, message: "\(subject): missing entity \(row.name) (super \(row.superNumber))"))
+                continue
+            }
+            if found.name != row.name || found.superNumber != row.superNumber {
+                result.append(.init(kind: .entityMismatch, subject: subject, message:
+                    "\(subject): the store has \(found.name) (super \(found.superNumber)), the model \(row.name) (super \(row.superNumber))"))
+            }
+        }
+        for row in byNumber.values.sorted(by: { $0.entityNumber < $1.entityNumber }) {
+            let subject = "Z_PRIMARYKEY \(row.entityNumber)"
+            result.append(.init(kind: .extraEntity, subject: subject, message: "\(subject): extra entity \(row.name) in the store"))
+        }
+        return result
+    }
+}

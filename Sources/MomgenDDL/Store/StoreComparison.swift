@@ -1,0 +1,36 @@
+// The result of comparing a store with a model's schema, and its text and
+// JSON reports.
+
+import MomgenDiagnostics
+
+/// All differences between a store and the schema, in a fixed order.
+public struct StoreComparison: Sendable {
+    public var differences: [StoreDifference]
+    /// Store tables and indexes left out because store options create them.
+    public var ignored: [String]
+    /// How many tables, indexes and entities were compared.
+    public var tableCount: Int, indexCount: Int, entityCount: Int
+
+    public var isIdentical: Bool { differences.isEmpty }
+
+    /// One line per difference, then a summary line.
+    public func text() -> String {
+        var out = differences.map { "\($0.message)\n" }.joined()
+        for name in ignored { out += "ignored: \(name) (created by a store option, not by the model)\n" }
+        out += isIdentical
+            ? "no differences: \(tableCount) tables, \(indexCount) indexes and \(entityCount) entities match\n"
+            : "\(differences.count) difference\(differences.count == 1 ? "" : "s")\n"
+        return out
+    }
+
+    public func json() -> String {
+        JSONValue.object([
+            ("identical", .bool(isIdentical)),
+            ("differences", .array(differences.map {
+                .object([("kind", .string($0.kind.rawValue)), ("subject", .string($0.subject)), ("message", .string($0.message))])
+            })),
+            ("ignored", .array(ignored.map(JSONValue.string))),
+            ("tables", .int(tableCount)), ("indexes", .int(indexCount)), ("entities", .int(entityCount)),
+        ]).rendered()
+    }
+}

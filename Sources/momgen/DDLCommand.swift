@@ -1,0 +1,102 @@
+// `momgen ddl`: print the SQLite schema Core Data creates for a model, or
+// compare a real store with it (`--compare`, read-only).
+import ArgumentParser
+import MomgenCore
+import MomgenDDL
+import MomgenDiagnostics
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+struct DDLCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ddl",
+        abstract: "Print the SQLite schema Core Data creates for the model, or compare a store with it.",
+        discussion: """
+        The plain SQL is what `sqlite3 STORE .schema` shows for a fresh store (modern layout, iOS 14+), \
+        statement for statement. With --compare, the store is opened read-only and never modified; \
+        the exit code is 1 when it differs from the model's schema.
+        """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case sql, json
+    }
+
+    @OptionGroup var modelOptions: ModelOptions
+
+    @Option(help: "Write to this file (atomically) instead of standard output.")
+    var output: String?
+
+    @Flag(help: "Append the Z_PRIMARYKEY rows a fresh store starts with.")
+    var rows = false
+
+    @Flag(help: "Comment every table, column and index with the model element it comes from.")
+    var annotate = false
+
+    @Option(help: "Output format: sql or json.")
+    var format: Format = .sql
+
+    @Flag(name: .customLong("legacy-index-names"),
+          help: "Name indexed-attribute and compound indexes as iOS 10 and older did (<TABLE>_<COLUMN>_INDEX).")
+    var legacyIndexNames = false
+
+    @Option(help: "Compare this .sqlite store with the model's schema instead of printing the schema.")
+    var compare: String?
+
+    func run() throws {
+        let loaded = try ModelLoader().load(modelOptions.model, version: modelOptions.modelVersion)
+        let layout = CoreDataLayout(indexNaming: legacyIndexNames ? .legacy : .modern)
+        let schema = SchemaBuilder(layout: layout).build(loaded.resolved)
+        if let compare {
+            let report = try StoreComparator(layout: layout).compare(schema, withStoreAt: compare)
+            let text = format == .json ? report.json() : report.text()
+            try emit(text)
+            if !report.isIdentical { throw ExitCode(ExitStatus.problemsFound) }
+            return
+        }
+        switch format {
+        case .sql: try emit(SQLRenderer(annotate: annotate, includeRows: rows).render(schema))
+        case .json: try emit(SchemaJSONRenderer(layout: layout).render(schema))
+        }
+    }
+
+    /// Prints `text`, or writes it atomically to `--output`.
+    private func emit(_ text: String) throws {
+        guard let output else {
+            print(text, terminator: "")
+            return
+        }
+        try AtomicFile.write(text, to: output)
+    }
+}
+
+/// Writes a file through a temporary file in the same folder and `rename(2)`,
+/// so readers see the old file or the whole new one, never a partial file.
+enum AtomicFile {
+    static func write(_ text: String, to path: String) throws {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).momgen-\(getpid()).tmp"
+        guard let file = fopen(temporary, "wx") else {
+            throw MomgenError.output(path: path, "cannot create a temporary file in '\(folder.isEmpty ? "/" : folder)': \(String(cString: strerror(errno)))")
+        }
+        let bytes = Array(text.utf8)
+        let written = bytes.isEmpty ? 0 : fwrite(bytes, 1, bytes.count, file)
+        let flushed = fflush(file) == 0 && fsync(fileno(file)) == 0
+        let closed = fclose(file) == 0
+        guard written == bytes.count, flushed, closed else {
+            unlink(temporary)
+            throw MomgenError.output(path: path, "could not write the file")
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw MomgenError.output(path: path, "could not replace the file: \(reason)")
+        }
+    }
+}
