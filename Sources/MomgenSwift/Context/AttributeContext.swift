@@ -1,0 +1,66 @@
+// The template context of one attribute: every name, type and flag the
+// templates need, computed here so templates only lay text out.
+import MomgenModel
+
+/// One generated attribute accessor.
+///
+/// For example, BookStore's `price` (optional Float, scalar) gives
+/// `swiftName: "price"`, `declaredType: "Float?"`, `isOptionalScalar: true`.
+public struct AttributeContext: Sendable {
+    /// The name in the model (the KVC key).
+    public let name: String
+    /// The Swift property name (backticked when a keyword).
+    public let swiftName: String
+    /// The key as a Swift string literal, e.g. `"price"`.
+    public let keyLiteral: String
+    /// The declared Swift type, e.g. `Float?` or `String`.
+    public let declaredType: String
+    /// The type without optionality, e.g. `Float`.
+    public let valueType: String
+    /// What the store holds for enums (`Int16`, `String`) and Codable values (`Data`).
+    public let storageType: String
+    public let isOptional: Bool
+    /// `@NSManaged var`.
+    public let isManaged: Bool
+    /// An optional scalar through primitive accessors.
+    public let isOptionalScalar: Bool
+    /// A RawRepresentable enum over `storageType`.
+    public let isEnumeration: Bool
+    /// A Codable value stored as JSON `Data`.
+    public let isCodable: Bool
+    /// Derived, or `mogenerator.readonly`: no setter in the generated API.
+    public let isReadOnly: Bool
+    /// Not read-only.
+    public let isWritable: Bool
+    /// One line for the doc comment, e.g. `Float, optional, default 0.0`.
+    public let summary: String
+
+    /// Builds the context of `attribute`.
+    public init(_ attribute: Attribute, namer: SwiftNamer, mapper: AttributeTypeMapper) {
+        let type = mapper.swiftType(for: attribute)
+        name = attribute.name
+        swiftName = namer.propertyName(attribute.name)
+        keyLiteral = SwiftLiteral.string(attribute.name)
+        declaredType = type.declaredType
+        valueType = type.valueType
+        storageType = type.storageType
+        isOptional = type.isOptional
+        isManaged = type.kind == .managed
+        isOptionalScalar = type.kind == .optionalScalar
+        isEnumeration = type.kind == .enumeration
+        isCodable = type.kind == .codable
+        isReadOnly = attribute.isDerived || UserInfoKeys.isTrue(attribute.userInfo[UserInfoKeys.readonly])
+        isWritable = !isReadOnly
+        summary = Self.summary(attribute, readOnly: isReadOnly)
+    }
+
+    /// `Integer 16, optional, transient, derived, default 0`.
+    static func summary(_ attribute: Attribute, readOnly: Bool) -> String {
+        var parts = [attribute.type.xcodeName, attribute.isOptional ? "optional" : "required"]
+        if attribute.isTransient { parts.append("transient") }
+        if attribute.isDerived { parts.append("derived") }
+        if readOnly && !attribute.isDerived { parts.append("read-only") }
+        if let value = attribute.defaultValueString { parts.append("default \(value)") }
+        return SwiftLiteral.comment(parts.joined(separator: ", "))
+    }
+}

@@ -1,0 +1,103 @@
+// Attribute type → Swift type: the one table that says how each Core Data
+// attribute type appears in Swift (documented in docs/templates.md).
+import MomgenModel
+
+/// The Swift shape of one attribute.
+public struct AttributeSwiftType: Sendable, Equatable {
+    /// The type without optionality, e.g. `Int16`, `String`, `Mood`.
+    public var valueType: String
+    /// The stored type for `.enumeration` and `.codable` (`Int16`, `Data`),
+    /// else the value type.
+    public var storageType: String
+    public var kind: AttributeKind
+    /// Whether the Swift type is optional (the model's optionality, except
+    /// that Codable values are always optional since decoding can fail).
+    public var isOptional: Bool
+
+    /// The declared type, e.g. `Int16?`.
+    public var declaredType: String { isOptional ? optionalType(valueType) : valueType }
+}
+
+/// `T?`, parenthesising a type with spaces or a function arrow.
+func optionalType(_ type: String) -> String {
+    type.hasSuffix("?") ? type : type + "?"
+}
+
+/// Maps attributes to Swift types.
+///
+/// Decimal attributes are `Decimal` (a Swift value type that bridges to
+/// `NSDecimalNumber`), not `NSDecimalNumber`. Numbers and Booleans are Swift
+/// scalars unless the model says `usesScalarValueType="NO"`, which keeps
+/// `NSNumber`.
+public struct AttributeTypeMapper: Sendable {
+    public let namer: SwiftNamer
+
+    public init(namer: SwiftNamer = SwiftNamer()) {
+        self.namer = namer
+    }
+
+    /// Swift numeric names that `attributeValueScalarType` may hold without
+    /// naming an enum; those keep the default mapping.
+    static let plainScalarNames: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Float", "Double", "Bool", "NSInteger", "NSUInteger", "BOOL", "int16_t", "int32_t", "int64_t",
+    ]
+
+    /// The Swift type of `attribute`.
+    public func swiftType(for attribute: Attribute) -> AttributeSwiftType {
+        let base = baseType(attribute)
+        let optional = attribute.isOptional
+        if let codable = typeValue(attribute.userInfo[UserInfoKeys.codableType]), attribute.type == .binary {
+            return AttributeSwiftType(valueType: codable, storageType: "Data", kind: .codable, isOptional: true)
+        }
+        let enumName = typeValue(attribute.userInfo[UserInfoKeys.enumType])
+            ?? typeValue(attribute.userInfo[UserInfoKeys.attributeValueScalarType]).flatMap {
+                Self.plainScalarNames.contains($0) ? nil : $0
+            }
+        if let enumName, attribute.type.isInteger || attribute.type == .string {
+            return AttributeSwiftType(valueType: enumName, storageType: base.type, kind: .enumeration, isOptional: optional)
+        }
+        let kind: AttributeKind = base.isScalar && optional ? .optionalScalar : .managed
+        return AttributeSwiftType(valueType: base.type, storageType: base.type, kind: kind, isOptional: optional)
+    }
+
+    /// A type name from userInfo, if it is a plain type expression.
+    private func typeValue(_ value: String?) -> String? {
+        guard let value = value?.trimmingSpaces, SwiftLiteral.isTypeExpression(value) else { return nil }
+        return value
+    }
+
+    /// The default Swift type of an attribute, and whether it is a scalar.
+    func baseType(_ attribute: Attribute) -> (type: String, isScalar: Bool) {
+        let scalar = attribute.usesScalarValueType != false
+        let custom = typeValue(attribute.userInfo[UserInfoKeys.attributeValueClassName])
+            ?? typeValue(attribute.customClassName)
+        switch attribute.type {
+        case .integer16: return scalar ? ("Int16", true) : ("NSNumber", false)
+        case .integer32: return scalar ? ("Int32", true) : ("NSNumber", false)
+        case .integer64: return scalar ? ("Int64", true) : ("NSNumber", false)
+        case .float: return scalar ? ("Float", true) : ("NSNumber", false)
+        case .double: return scalar ? ("Double", true) : ("NSNumber", false)
+        case .boolean: return scalar ? ("Bool", true) : ("NSNumber", false)
+        case .decimal: return ("Decimal", false)
+        case .string: return ("String", false)
+        case .date: return ("Date", false)
+        case .binary: return (custom ?? "Data", false)
+        case .uuid: return ("UUID", false)
+        case .uri: return ("URL", false)
+        case .objectID: return ("NSManagedObjectID", false)
+        case .composite: return ("[String: Any]", false)
+        case .transformable, .undefined, .unknown: return (custom ?? "NSObject", false)
+        }
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces.
+    var trimmingSpaces: String {
+        var text = Substring(self)
+        while text.first == " " { text = text.dropFirst() }
+        while text.last == " " { text = text.dropLast() }
+        return String(text)
+    }
+}

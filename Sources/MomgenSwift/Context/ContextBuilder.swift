@@ -1,0 +1,129 @@
+// Resolved model + options → ModelContext: the step where every Swift name,
+// type, selector and flag is decided. Templates only lay out its result.
+import MomgenModel
+
+/// Builds the template context of a model.
+public struct ContextBuilder: Sendable {
+    public let options: GenerationOptions
+    public let namer: SwiftNamer
+    let mapper: AttributeTypeMapper
+
+    public init(options: GenerationOptions, namer: SwiftNamer = SwiftNamer()) {
+        self.options = options
+        self.namer = namer
+        self.mapper = AttributeTypeMapper(namer: namer)
+    }
+
+    /// The protocol name for a model, e.g. `BookStoreManagedObject`.
+    public var modelProtocolName: String {
+        namer.bareTypeName(options.modelName) + "ManagedObject"
+    }
+
+    /// The context of `model`. Throws `MomgenError.usage` for an unknown configuration.
+    public func build(_ model: ResolvedModel) throws -> ModelContext {
+        let (selected, skipped) = try EntitySelection(options: options).select(model)
+        let selectedSet = Set(selected)
+        let entities = selected.map { entity(model.entities[$0], in: model, selected: selectedSet) }
+        return ModelContext(modelName: options.modelName, modelProtocolName: modelProtocolName,
+                            entities: entities, access: options.access, skippedEntities: skipped)
+    }
+
+    /// The Swift type of an entity's objects (`NSManagedObject` when it has no class).
+    func swiftClass(of entity: ResolvedEntity) -> String {
+        EntitySelection.isPlainManagedObject(entity.declared)
+            ? "NSManagedObject" : namer.typeName(EntitySelection.className(of: entity.declared))
+    }
+
+    /// The context of one entity.
+    func entity(_ entity: ResolvedEntity, in model: ResolvedModel, selected: Set<Int>) -> EntityContext {
+        let declared = entity.declared
+        // The nearest ancestor with a class of its own supplies the inherited members.
+        let classAncestor = entity.ancestors.first { !EntitySelection.isPlainManagedObject(model.entities[$0].declared) }
+        let owners = Set([entity.id] + entity.ancestors.prefix { $0 != classAncestor })
+        let superclass = classAncestor.map { swiftClass(of: model.entities[$0]) } ?? baseClass(for: entity, in: model)
+        let inheritsProtocol = classAncestor.map { selected.contains($0) } ?? false
+        var skippedProperties: [SkippedProperty] = []
+        func keep(_ name: String, _ userInfo: UserInfo) -> Bool {
+            if UserInfoKeys.isTrue(userInfo[UserInfoKeys.ignore]) { return false }
+            if namer.isReservedMemberName(name) {
+                skippedProperties.append(SkippedProperty(name: name, reason: "the name clashes with a member of NSObject or NSManagedObject; rename it in the model"))
+                return false
+            }
+            return true
+        }
+        let attributes = entity.attributes.filter { owners.contains($0.owner) && keep($0.name, $0.declared.userInfo) }
+            .map { AttributeContext($0.declared, namer: namer, mapper: mapper) }
+        let relationships = entity.relationships.filter { owners.contains($0.owner) && keep($0.name, $0.declared.userInfo) }
+            .map { RelationshipContext($0.declared, destinationType: destinationType($0.destination, model), namer: namer) }
+        let fetched = entity.fetchedProperties.filter { owners.contains($0.owner) && keep($0.name, $0.declared.userInfo) }
+            .map { FetchedPropertyContext($0.declared, destinationType: destinationType($0.destination, model), namer: namer) }
+        let className = swiftClass(of: entity)
+        let templates = model.declared.fetchRequests.filter { $0.entity == declared.name }.map {
+            FetchTemplateContext($0, entityType: className, namer: namer) { keyPath in
+                self.comparedType(keyPath, entity, model)
+            }
+        }
+        let bare = namer.bareTypeName(EntitySelection.className(of: declared))
+        return EntityContext(
+            entityName: declared.name, className: className, objcName: bare, superclassName: superclass,
+            conformsToModelProtocol: !inheritsProtocol, overridesEntityName: inheritsProtocol,
+            isAbstract: declared.isAbstract, imports: imports(of: declared),
+            attributes: attributes, relationships: relationships, fetchedProperties: fetched,
+            fetchTemplates: templates, keyEnums: keyEnums(entity), skippedProperties: skippedProperties,
+            humanFileName: options.layout == .xcode ? "\(bare)+CoreDataClass.swift" : "\(bare).swift",
+            modelProtocolName: modelProtocolName, access: options.access)
+    }
+
+    /// The superclass of a class whose entity has no ancestor with a class.
+    func baseClass(for entity: ResolvedEntity, in model: ResolvedModel) -> String {
+        for id in [entity.id] + entity.ancestors {
+            let info = model.entities[id].declared.userInfo
+            for key in [UserInfoKeys.customBaseClass, UserInfoKeys.mogeneratorCustomBaseClass] {
+                if let value = info[key]?.trimmingSpaces, SwiftLiteral.isTypeExpression(value) { return value }
+            }
+        }
+        if let base = options.baseClass, SwiftLiteral.isTypeExpression(base) { return base }
+        return "NSManagedObject"
+    }
+
+    func destinationType(_ id: Int?, _ model: ResolvedModel) -> String {
+        id.map { swiftClass(of: model.entities[$0]) } ?? "NSManagedObject"
+    }
+
+    /// The type a key path compares as in a predicate on `entity`: an
+    /// attribute's stored type, or a to-one relationship's destination class.
+    func comparedType(_ keyPath: String, _ entity: ResolvedEntity, _ model: ResolvedModel) -> String? {
+        if let attribute = entity.attributes.first(where: { $0.name == keyPath }) {
+            let type = mapper.swiftType(for: attribute.declared)
+            return type.kind == .codable ? nil : type.storageType
+        }
+        if let relationship = entity.relationships.first(where: { $0.name == keyPath }), !relationship.declared.isToMany {
+            return destinationType(relationship.destination, model)
+        }
+        return nil
+    }
+
+    /// `CoreData`, `Foundation` and the entity's `additionalImports`, sorted.
+    func imports(of entity: Entity) -> [String] {
+        let extra = (entity.userInfo[UserInfoKeys.additionalImports] ?? "")
+            .split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\n" || $0 == "\t" })
+            .map(String.init).filter { namer.isIdentifier($0.replacingDots) }
+        return Array(Set(["CoreData", "Foundation"] + extra)).sorted()
+    }
+
+    /// The key enums of an entity: all its keys, inherited ones included.
+    func keyEnums(_ entity: ResolvedEntity) -> [KeyEnum] {
+        let visible = { (info: UserInfo) in !UserInfoKeys.isTrue(info[UserInfoKeys.ignore]) }
+        return [
+            KeyEnum(name: "Attributes", cases: entity.attributes.filter { visible($0.declared.userInfo) }.map { KeyCase(key: $0.name, namer: namer) }),
+            KeyEnum(name: "Relationships", cases: entity.relationships.filter { visible($0.declared.userInfo) }.map { KeyCase(key: $0.name, namer: namer) }),
+            KeyEnum(name: "FetchedProperties", cases: entity.fetchedProperties.filter { visible($0.declared.userInfo) }.map { KeyCase(key: $0.name, namer: namer) }),
+            KeyEnum(name: "UserInfoKeys", cases: Array(Set(entity.declared.userInfo.entries.map(\.key))).sorted().map { KeyCase(key: $0, namer: namer) }),
+        ]
+    }
+}
+
+extension String {
+    /// Dots replaced by underscores, so `Foo.Bar` checks as an identifier.
+    var replacingDots: String { String(map { $0 == "." ? "_" : $0 }) }
+}

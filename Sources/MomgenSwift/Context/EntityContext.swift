@@ -1,0 +1,83 @@
+// The template context of one entity's class: names, hierarchy, access
+// modifiers and every member, all precomputed.
+
+/// A property left out of the generated class, and why (written as a comment).
+public struct SkippedProperty: Sendable, Equatable {
+    public let name: String
+    public let reason: String
+}
+
+/// One generated class.
+///
+/// For example, LeagueManager's Player gives `className: "Player"`,
+/// `machineClassName: "_Player"`, `superclassName: "Person"`,
+/// `overridesEntityName: true`.
+public struct EntityContext: Sendable {
+    public let entityName: String
+    public let entityNameLiteral: String
+    /// The Swift class name (last component of `representedClassName`).
+    public let className: String
+    /// The Objective-C runtime name for `@objc(…)`, e.g. `Book`.
+    public let objcName: String
+    /// The mogenerator machine class, e.g. `_Book`.
+    public let machineClassName: String
+    /// The superclass: the nearest ancestor entity's class, or the custom
+    /// base class, or `NSManagedObject`.
+    public let superclassName: String
+    /// Whether the class declares conformance to the model protocol (it is
+    /// the top generated class of its hierarchy).
+    public let conformsToModelProtocol: Bool
+    /// Whether `entityName` overrides the superclass's (`override` keyword).
+    public let overridesEntityName: Bool
+    /// `override ` or empty, written before `class var entityName`.
+    public let entityNameOverride: String
+    public let isAbstract: Bool
+    /// Modules to import, sorted (`CoreData`, `Foundation`, additionalImports).
+    public let imports: [String]
+    public let attributes: [AttributeContext]
+    public let relationships: [RelationshipContext]
+    public let fetchedProperties: [FetchedPropertyContext]
+    public let fetchTemplates: [FetchTemplateContext]
+    /// `Attributes`, `Relationships`, `FetchedProperties`, `UserInfoKeys`,
+    /// each present only when it has cases.
+    public let keyEnums: [KeyEnum]
+    public let skippedProperties: [SkippedProperty]
+    /// The file a user edits: `Book.swift` or `Book+CoreDataClass.swift`.
+    public let humanFileName: String
+    /// Layout-wide values repeated here so entity templates can use them.
+    public let modelProtocolName: String
+    public let classModifier: String
+    public let memberModifier: String
+    public let staticModifier: String
+
+    /// Memberwise; built by `ContextBuilder`.
+    public init(entityName: String, className: String, objcName: String, superclassName: String,
+                conformsToModelProtocol: Bool, overridesEntityName: Bool, isAbstract: Bool, imports: [String],
+                attributes: [AttributeContext], relationships: [RelationshipContext],
+                fetchedProperties: [FetchedPropertyContext], fetchTemplates: [FetchTemplateContext],
+                keyEnums: [KeyEnum], skippedProperties: [SkippedProperty], humanFileName: String,
+                modelProtocolName: String, access: AccessLevel) {
+        self.entityName = entityName
+        entityNameLiteral = SwiftLiteral.string(entityName)
+        self.className = className
+        self.objcName = objcName
+        machineClassName = "_" + objcName
+        self.superclassName = superclassName
+        self.conformsToModelProtocol = conformsToModelProtocol
+        self.overridesEntityName = overridesEntityName
+        entityNameOverride = overridesEntityName ? "override " : ""
+        self.isAbstract = isAbstract
+        self.imports = imports
+        self.attributes = attributes
+        self.relationships = relationships
+        self.fetchedProperties = fetchedProperties
+        self.fetchTemplates = fetchTemplates
+        self.keyEnums = keyEnums.filter(\.hasCases)
+        self.skippedProperties = skippedProperties
+        self.humanFileName = humanFileName
+        self.modelProtocolName = modelProtocolName
+        classModifier = access.classModifier
+        memberModifier = access.memberModifier
+        staticModifier = access.staticModifier
+    }
+}

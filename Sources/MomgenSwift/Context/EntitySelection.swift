@@ -1,0 +1,75 @@
+// Which entities get generated code: not those whose class is
+// NSManagedObject, not those Xcode generates itself (unless asked), not those
+// marked `mogenerator.ignore`, and only a configuration's members when one is
+// named.
+import MomgenDiagnostics
+import MomgenModel
+
+/// An entity left out, and why (for `--dry-run` listings and tests).
+public struct SkippedEntity: Sendable, Equatable {
+    public let name: String
+    public let reason: String
+}
+
+/// Chooses the entities to generate.
+public struct EntitySelection: Sendable {
+    public let options: GenerationOptions
+
+    public init(options: GenerationOptions) {
+        self.options = options
+    }
+
+    /// The class an entity's objects have: `representedClassName`, or
+    /// `NSManagedObject` when none is set.
+    public static func className(of entity: Entity) -> String {
+        let name = entity.representedClassName?.trimmingSpaces ?? ""
+        return name.isEmpty ? "NSManagedObject" : name
+    }
+
+    /// Whether an entity's class is plain `NSManagedObject` (nothing to generate).
+    public static func isPlainManagedObject(_ entity: Entity) -> Bool {
+        let name = className(of: entity)
+        return name == "NSManagedObject" || name.hasSuffix(".NSManagedObject")
+    }
+
+    /// The ids of entities to generate, in model order, and the ones skipped.
+    /// Throws `MomgenError.usage` for a configuration the model lacks.
+    public func select(_ model: ResolvedModel) throws -> (selected: [Int], skipped: [SkippedEntity]) {
+        var members: Set<String>?
+        if let name = options.configuration {
+            guard let configuration = model.declared.configurations.first(where: { $0.name == name }) else {
+                let known = model.declared.configurations.map(\.name).sorted()
+                let list = known.isEmpty ? "none" : known.joined(separator: ", ")
+                throw MomgenError.usage("the model has no configuration '\(name)' (it has: \(list))")
+            }
+            members = Set(configuration.members.map(\.name))
+        }
+        var selected: [Int] = [], skipped: [SkippedEntity] = []
+        var seen: Set<String> = []
+        for entity in model.entities {
+            let declared = entity.declared
+            if let reason = skipReason(declared, members: members, seen: seen) {
+                skipped.append(SkippedEntity(name: declared.name, reason: reason))
+            } else {
+                selected.append(entity.id)
+                seen.insert(SwiftNamer().bareTypeName(Self.className(of: declared)))
+            }
+        }
+        return (selected, skipped)
+    }
+
+    private func skipReason(_ entity: Entity, members: Set<String>?, seen: Set<String>) -> String? {
+        if let members, !members.contains(entity.name) {
+            return "not in configuration \(options.configuration ?? "")"
+        }
+        if Self.isPlainManagedObject(entity) { return "its class is NSManagedObject" }
+        if UserInfoKeys.isTrue(entity.userInfo[UserInfoKeys.ignore]) { return "mogenerator.ignore is set" }
+        if let codegen = entity.codeGenerationType, ["class", "category"].contains(codegen), !options.includeXcodeGenerated {
+            return "Xcode generates it (codeGenerationType \(codegen)); use --include-xcode-generated"
+        }
+        if seen.contains(SwiftNamer().bareTypeName(Self.className(of: entity))) {
+            return "another entity already uses class \(Self.className(of: entity))"
+        }
+        return nil
+    }
+}

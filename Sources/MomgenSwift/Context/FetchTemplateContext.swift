@@ -1,0 +1,74 @@
+// The template context of a fetch request template (a model-level
+// `<fetchRequest>`): a typed static function whose parameters are the
+// predicate's substitution variables.
+import MomgenModel
+
+/// One parameter of a fetch template function, e.g. `name: String` for `$name`.
+public struct FetchParameterContext: Sendable {
+    /// The Swift parameter name.
+    public let label: String
+    /// The Swift type: from the compared attribute when the predicate names
+    /// one, else `Any`.
+    public let type: String
+    /// The variable name (without `$`) as a string literal, the dictionary key.
+    public let variableLiteral: String
+}
+
+/// One fetch request template.
+///
+/// For example, LeagueManager's `GreenTeams` on Team gives `functionName:
+/// "makeGreenTeamsFetchRequest"` and `resultType: "Team"`.
+public struct FetchTemplateContext: Sendable {
+    public let name: String
+    public let nameLiteral: String
+    /// `make<Name>FetchRequest`.
+    public let functionName: String
+    /// The fetch request's result type: the entity's class, or
+    /// `NSManagedObjectID`, `NSDictionary`, `NSNumber` for `resultType` 1, 2, 4.
+    public let resultType: String
+    /// The predicate text, safe for a comment (empty when there is none).
+    public let predicateComment: String
+    public let parameters: [FetchParameterContext]
+    public let hasParameters: Bool
+    /// The parameter list after `model: NSManagedObjectModel`, e.g. `, name: String`.
+    public let parameterList: String
+
+    /// Builds the context; `typeOfKeyPath` gives the Swift type a key path of
+    /// the fetched entity compares as, if known.
+    public init(_ request: FetchRequest, entityType: String, namer: SwiftNamer,
+                typeOfKeyPath: (String) -> String?) {
+        name = request.name
+        nameLiteral = SwiftLiteral.string(request.name)
+        functionName = "make" + namer.capitalized(request.name) + "FetchRequest"
+        switch request.resultType {
+        case "1": resultType = "NSManagedObjectID"
+        case "2": resultType = "NSDictionary"
+        case "4": resultType = "NSNumber"
+        default: resultType = entityType
+        }
+        predicateComment = SwiftLiteral.comment(request.predicateString ?? "")
+        var used: Set<String> = ["model"]
+        parameters = PredicateVariables().variables(in: request.predicateString ?? "").map { variable in
+            var label = namer.propertyName(variable.name)
+            while used.contains(label) { label += "_" }
+            used.insert(label)
+            return FetchParameterContext(label: label, type: Self.type(of: variable, typeOfKeyPath),
+                                         variableLiteral: SwiftLiteral.string(variable.name))
+        }
+        hasParameters = !parameters.isEmpty
+        parameterList = parameters.map { ", \($0.label): \($0.type)" }.joined()
+    }
+
+    /// The parameter type for a variable.
+    static func type(of variable: PredicateVariable, _ typeOfKeyPath: (String) -> String?) -> String {
+        switch variable.comparison {
+        case "BEGINSWITH", "ENDSWITH", "CONTAINS", "LIKE", "MATCHES": return "String"
+        case nil, "CONTAINED": return "Any"
+        default: break
+        }
+        guard var path = variable.keyPath else { return "Any" }
+        if path.uppercased().hasPrefix("SELF.") { path = String(path.dropFirst(5)) }
+        guard let type = typeOfKeyPath(path) else { return "Any" }
+        return variable.comparison == "IN" ? "[\(type)]" : type
+    }
+}

@@ -1,0 +1,24 @@
+// The template context of a fetched property: a typed, read-only accessor.
+import MomgenModel
+
+/// One fetched property.
+///
+/// For example, BookCategory's `bargainBooks` gives `swiftName:
+/// "bargainBooks"`, `destinationType: "Book"` → `var bargainBooks: [Book]`.
+public struct FetchedPropertyContext: Sendable {
+    public let name: String
+    public let swiftName: String
+    public let keyLiteral: String
+    /// The fetched entity's class (`NSManagedObject` when unknown).
+    public let destinationType: String
+    /// The predicate, safe for a comment.
+    public let predicateComment: String
+
+    public init(_ property: FetchedProperty, destinationType: String, namer: SwiftNamer) {
+        name = property.name
+        swiftName = namer.propertyName(property.name)
+        keyLiteral = SwiftLiteral.string(property.name)
+        self.destinationType = destinationType
+        predicateComment = SwiftLiteral.comment(property.fetchRequest?.predicateString ?? "")
+    }
+}

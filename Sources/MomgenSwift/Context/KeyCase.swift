@@ -1,0 +1,37 @@
+// One case of a generated key enum (`Attributes`, `Relationships`, …).
+
+/// A key constant: an enum case whose raw value is the model's name.
+///
+/// For example, the attribute `title` gives `case title`; the userInfo key
+/// `mogenerator.readonly` gives `case mogeneratorReadonly = "mogenerator.readonly"`.
+public struct KeyCase: Sendable, Equatable {
+    /// The Swift case name (escaped by the namer).
+    public let name: String
+    /// The key as a Swift string literal, quotes included.
+    public let rawValueLiteral: String
+    /// Whether the raw value differs from the case name and must be written.
+    public let needsRawValue: Bool
+
+    /// A case for `key`, named by `namer`.
+    public init(key: String, namer: SwiftNamer) {
+        name = namer.caseName(key)
+        rawValueLiteral = SwiftLiteral.string(key)
+        needsRawValue = name != key
+    }
+}
+
+/// A key enum with its cases; templates skip enums with no cases (Swift
+/// forbids a raw type on an enum without cases).
+public struct KeyEnum: Sendable, Equatable {
+    /// The enum's name, e.g. `Attributes`.
+    public let name: String
+    public let cases: [KeyCase]
+    /// Whether there is at least one case.
+    public let hasCases: Bool
+
+    public init(name: String, cases: [KeyCase]) {
+        self.name = name
+        self.cases = cases
+        self.hasCases = !cases.isEmpty
+    }
+}

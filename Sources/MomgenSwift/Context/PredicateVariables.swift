@@ -1,0 +1,100 @@
+// Finds the `$variables` of a fetch request template's predicate and the key
+// path each is compared with, so the generated function can type its
+// parameters. A small tokenizer, not an NSPredicate parser: what it cannot
+// type is `Any`.
+
+/// A substitution variable of a predicate.
+public struct PredicateVariable: Sendable, Equatable {
+    /// The name without `$`, e.g. `NAME` for `$NAME`.
+    public let name: String
+    /// The key path it is compared with, when the predicate says (`name` in `name == $NAME`).
+    public let keyPath: String?
+    /// The operator it is compared with (`==`, `BEGINSWITH`, `IN`, …), uppercased.
+    public let comparison: String?
+}
+
+/// Reads substitution variables from predicate text.
+public struct PredicateVariables: Sendable {
+    /// Variables Core Data fills itself, never parameters.
+    public static let builtIn: Set<String> = ["FETCH_SOURCE", "FETCHED_PROPERTY"]
+
+    static let comparisons: Set<String> = [
+        "==", "=", "!=", "<>", "<", ">", "<=", ">=", "=<", "=>",
+        "BEGINSWITH", "ENDSWITH", "CONTAINS", "LIKE", "MATCHES", "IN",
+    ]
+
+    public init() {}
+
+    /// The variables of `predicate` in order of first appearance, each once.
+    public func variables(in predicate: String) -> [PredicateVariable] {
+        let tokens = tokenize(predicate)
+        var found: [PredicateVariable] = []
+        for (index, token) in tokens.enumerated() where token.hasPrefix("$") {
+            let name = String(token.dropFirst())
+            guard !name.isEmpty, !Self.builtIn.contains(name) else { continue }
+            var keyPath: String?, comparison: String?
+            if index >= 2, let op = Self.comparison(tokens[index - 1]), isKeyPath(tokens[index - 2]) {
+                (keyPath, comparison) = (tokens[index - 2], op)
+            } else if index + 2 < tokens.count, let op = Self.comparison(tokens[index + 1]), isKeyPath(tokens[index + 2]) {
+                (keyPath, comparison) = (tokens[index + 2], op == "IN" ? "CONTAINED" : op)
+            }
+            if let existing = found.firstIndex(where: { $0.name == name }) {
+                if found[existing].keyPath == nil, keyPath != nil {
+                    found[existing] = PredicateVariable(name: name, keyPath: keyPath, comparison: comparison)
+                }
+            } else {
+                found.append(PredicateVariable(name: name, keyPath: keyPath, comparison: comparison))
+            }
+        }
+        return found
+    }
+
+    /// An operator token, uppercased with any `[cd]` options removed.
+    static func comparison(_ token: String) -> String? {
+        var word = token.uppercased()
+        if let bracket = word.firstIndex(of: "[") { word = String(word[..<bracket]) }
+        return comparisons.contains(word) ? word : nil
+    }
+
+    /// A key path: identifier characters and dots, not a keyword or number.
+    func isKeyPath(_ token: String) -> Bool {
+        guard let first = token.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        let keywords: Set<String> = ["AND", "OR", "NOT", "ANY", "ALL", "NONE", "SOME", "TRUEPREDICATE",
+                                     "FALSEPREDICATE", "NIL", "NULL", "TRUE", "FALSE", "YES", "NO"]
+        return !keywords.contains(token.uppercased()) && Self.comparison(token) == nil
+    }
+
+    /// Splits into words, `$variables`, operators and quoted strings (kept as one token).
+    func tokenize(_ text: String) -> [String] {
+        var tokens: [String] = []
+        let chars = Array(text)
+        var index = 0
+        func isWord(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" || c == "." || c == "$" || c == "@" }
+        while index < chars.count {
+            let c = chars[index]
+            if c == "\"" || c == "'" {
+                var end = index + 1
+                while end < chars.count, chars[end] != c { end += chars[end] == "\\" ? 2 : 1 }
+                tokens.append(String(chars[index..<min(end + 1, chars.count)]))
+                index = end + 1
+            } else if isWord(c) {
+                var end = index
+                while end < chars.count, isWord(chars[end]) || (chars[end] == "[" && end > index) {
+                    if chars[end] == "[" { while end < chars.count, chars[end] != "]" { end += 1 } }
+                    end += 1
+                }
+                tokens.append(String(chars[index..<min(end, chars.count)]))
+                index = end
+            } else if "=<>!".contains(c) {
+                var end = index
+                while end < chars.count, "=<>!".contains(chars[end]) { end += 1 }
+                tokens.append(String(chars[index..<end]))
+                index = end
+            } else {
+                if !c.isWhitespace { tokens.append(String(c)) }
+                index += 1
+            }
+        }
+        return tokens
+    }
+}

@@ -1,0 +1,94 @@
+// The template context of one relationship, with the exact Objective-C
+// selectors of the KVC mutators Core Data implements at run time.
+import MomgenModel
+
+/// One generated relationship accessor and its mutators.
+///
+/// For example, BookCategory's to-many `books` gives `declaredType:
+/// "Set<Book>"`, `addObjectSelector: "addBooksObject:"`, `addMethod: "addToBooks"`.
+public struct RelationshipContext: Sendable {
+    public let name: String
+    public let swiftName: String
+    public let keyLiteral: String
+    /// The destination's Swift class (`NSManagedObject` when it has none).
+    public let destinationType: String
+    /// `Book?`, `Book`, `Set<Book>` or `NSOrderedSet`.
+    public let declaredType: String
+    public let isToOne: Bool
+    public let isToMany: Bool
+    /// To-many and unordered: `Set<Dest>`.
+    public let isUnordered: Bool
+    /// To-many and ordered: `NSOrderedSet` plus `arrayName`.
+    public let isOrdered: Bool
+    public let isOptional: Bool
+    public let isReadOnly: Bool
+    /// To-many and not read-only: the mutators are generated.
+    public let hasMutators: Bool
+    /// The typed array view of an ordered relationship, e.g. `pagesArray`.
+    public let arrayName: String
+    /// `addToBooks`, `removeFromBooks`, `insertIntoPages`, `replacePages`.
+    public let addMethod: String
+    public let removeMethod: String
+    public let insertMethod: String
+    public let replaceMethod: String
+    /// `addBooksObject:`, `removeBooksObject:`, `addBooks:`, `removeBooks:`.
+    public let addObjectSelector: String
+    public let removeObjectSelector: String
+    public let addSetSelector: String
+    public let removeSetSelector: String
+    /// Ordered only: `insertObject:inPagesAtIndex:`, `removeObjectFromPagesAtIndex:`,
+    /// `insertPages:atIndexes:`, `removePagesAtIndexes:`,
+    /// `replaceObjectInPagesAtIndex:withObject:`, `replacePagesAtIndexes:withPages:`.
+    public let insertObjectSelector: String
+    public let removeObjectAtIndexSelector: String
+    public let insertAtIndexesSelector: String
+    public let removeAtIndexesSelector: String
+    public let replaceObjectSelector: String
+    public let replaceAtIndexesSelector: String
+    /// `to-many, ordered, optional, inverse book, cascade`.
+    public let summary: String
+
+    /// Builds the context; `destinationType` is the destination's Swift class.
+    public init(_ relationship: Relationship, destinationType: String, namer: SwiftNamer) {
+        let key = namer.capitalized(relationship.name)
+        name = relationship.name
+        swiftName = namer.propertyName(relationship.name)
+        keyLiteral = SwiftLiteral.string(relationship.name)
+        self.destinationType = destinationType
+        isToMany = relationship.isToMany
+        isToOne = !relationship.isToMany
+        isOrdered = relationship.isToMany && relationship.isOrdered
+        isUnordered = relationship.isToMany && !relationship.isOrdered
+        isOptional = relationship.isOptional
+        isReadOnly = UserInfoKeys.isTrue(relationship.userInfo[UserInfoKeys.readonly])
+        hasMutators = isToMany && !isReadOnly
+        if isOrdered {
+            declaredType = "NSOrderedSet"
+        } else if isToMany {
+            declaredType = "Set<\(destinationType)>"
+        } else {
+            declaredType = isOptional ? optionalType(destinationType) : destinationType
+        }
+        arrayName = namer.escaped(namer.identifier(from: relationship.name, lowerFirst: false) + "Array")
+        addMethod = "addTo\(key)"
+        removeMethod = "removeFrom\(key)"
+        insertMethod = "insertInto\(key)"
+        replaceMethod = "replace\(key)"
+        addObjectSelector = "add\(key)Object:"
+        removeObjectSelector = "remove\(key)Object:"
+        addSetSelector = "add\(key):"
+        removeSetSelector = "remove\(key):"
+        insertObjectSelector = "insertObject:in\(key)AtIndex:"
+        removeObjectAtIndexSelector = "removeObjectFrom\(key)AtIndex:"
+        insertAtIndexesSelector = "insert\(key):atIndexes:"
+        removeAtIndexesSelector = "remove\(key)AtIndexes:"
+        replaceObjectSelector = "replaceObjectIn\(key)AtIndex:withObject:"
+        replaceAtIndexesSelector = "replace\(key)AtIndexes:with\(key):"
+        var parts = [isToMany ? (isOrdered ? "to-many, ordered" : "to-many") : "to-one",
+                     isOptional ? "optional" : "required"]
+        if let inverse = relationship.inverseName { parts.append("inverse \(inverse)") }
+        parts.append("delete rule \(relationship.deleteRule.xcodeName)")
+        if isReadOnly { parts.append("read-only") }
+        summary = SwiftLiteral.comment(parts.joined(separator: ", "))
+    }
+}

@@ -1,0 +1,43 @@
+// Text from the model that lands inside generated code as a string literal or
+// inside a comment, made safe in one place.
+
+/// Makes model text safe inside Swift string literals and `//` comments.
+public enum SwiftLiteral {
+    /// A Swift string literal, quotes included: `"a\"b"` for `a"b`.
+    public static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// Text for a one-line comment: line breaks and other control characters
+    /// become spaces so model text can never end the comment.
+    public static func comment(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map {
+            $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{2028}" || $0 == "\u{2029}" ? " " : $0
+        }))
+    }
+
+    /// Whether `text` looks like a Swift type expression (`Mood`,
+    /// `MyKit.Color`, `[String: Int]`, `Set<Tag>?`): letters, digits, `_`, `.`,
+    /// `<>[]:,?` and spaces only, so a type name from the model cannot inject code.
+    public static func isTypeExpression(_ text: String) -> Bool {
+        guard !text.isEmpty, text.first.map({ $0.isLetter || $0 == "_" || $0 == "[" }) == true else { return false }
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.<>[]:,? ")
+        return text.allSatisfy { allowed.contains($0) }
+    }
+}

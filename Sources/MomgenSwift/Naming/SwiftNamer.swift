@@ -1,0 +1,92 @@
+// The single place that turns names from a model into Swift identifiers.
+// Nothing else in the emitter builds an identifier from model text.
+
+/// Turns model names into Swift type, property and enum-case names.
+///
+/// For example, the attribute `default` becomes `` `default` ``, the class name
+/// `MyApp.Book` becomes the type `Book`, and the userInfo key
+/// `mogenerator.readonly` becomes the case `mogeneratorReadonly`.
+public struct SwiftNamer: Sendable {
+    public init() {}
+
+    /// A type name from a `representedClassName` or entity name: the last
+    /// component of a module-qualified (`MyApp.Book`) or `.`-prefixed
+    /// (`.Book`, Xcode's "current module") name, made a valid identifier.
+    public func typeName(_ className: String) -> String {
+        let last = className.split(separator: ".").last.map(String.init) ?? className
+        return escaped(identifier(from: last, lowerFirst: false))
+    }
+
+    /// The bare (unescaped) type name, for `@objc(…)` and file names.
+    public func bareTypeName(_ className: String) -> String {
+        let last = className.split(separator: ".").last.map(String.init) ?? className
+        return identifier(from: last, lowerFirst: false)
+    }
+
+    /// A property name; keywords come back in backticks.
+    public func propertyName(_ name: String) -> String {
+        escaped(identifier(from: name, lowerFirst: false))
+    }
+
+    /// An enum case name for a key; keywords come back in backticks and names
+    /// that cannot be members (`Type`, `self`) get a trailing underscore.
+    public func caseName(_ key: String) -> String {
+        var name = identifier(from: key, lowerFirst: true)
+        if SwiftKeywords.neverMemberNames.contains(name) { name += "_" }
+        return escaped(name)
+    }
+
+    /// A name with its first letter uppercased, for building method names
+    /// such as `addToBooks`; `capitalized("books") == "Books"`.
+    public func capitalized(_ name: String) -> String {
+        let clean = identifier(from: name, lowerFirst: false)
+        return clean.prefix(1).uppercased() + clean.dropFirst()
+    }
+
+    /// Whether a managed property may use `name` (see `SwiftKeywords.reservedMemberNames`).
+    public func isReservedMemberName(_ name: String) -> Bool {
+        SwiftKeywords.reservedMemberNames.contains(name)
+    }
+
+    /// Wraps `name` in backticks when it is a keyword.
+    public func escaped(_ name: String) -> String {
+        SwiftKeywords.needsBackticks.contains(name) ? "`\(name)`" : name
+    }
+
+    /// Whether `text` is a valid Swift identifier (ASCII subset: letter or
+    /// underscore, then letters, digits, underscores).
+    public func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, isHead(first) else { return false }
+        return text.unicodeScalars.allSatisfy { isHead($0) || ("0"..."9").contains($0) }
+    }
+
+    /// Makes an identifier: a valid one is kept; otherwise runs of other
+    /// characters become word breaks (camelCased), and a leading digit or an
+    /// empty result gets an underscore in front.
+    func identifier(from text: String, lowerFirst: Bool) -> String {
+        if isIdentifier(text) { return text }
+        var words: [String] = []
+        var current = ""
+        for scalar in text.unicodeScalars {
+            if isHead(scalar) || ("0"..."9").contains(scalar) {
+                current.unicodeScalars.append(scalar)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        var result = words.enumerated().map { index, word in
+            index == 0 ? word : word.prefix(1).uppercased() + word.dropFirst()
+        }.joined()
+        if lowerFirst, let first = result.first, first.isUppercase, words.count > 1 {
+            result = first.lowercased() + result.dropFirst()
+        }
+        if result.isEmpty || result.first!.isNumber { result = "_" + result }
+        return result
+    }
+
+    private func isHead(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"
+    }
+}

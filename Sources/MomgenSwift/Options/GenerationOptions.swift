@@ -1,0 +1,29 @@
+// What the user asked the Swift emitter for: the options of `momgen generate`
+// that shape the code (not where it is written).
+
+/// Options of the Swift emitter.
+public struct GenerationOptions: Sendable {
+    /// The model's name, used for the per-model protocol and the single file
+    /// (for example `BookStore` for `BookStore.xcdatamodeld`).
+    public var modelName: String
+    public var layout: Layout
+    public var access: AccessLevel
+    /// Generate entities whose `codeGenerationType` is `class` or `category`
+    /// (Xcode generates those itself, so they are skipped by default).
+    public var includeXcodeGenerated: Bool
+    /// Only entities of this configuration, when set.
+    public var configuration: String?
+    /// The superclass of root classes instead of `NSManagedObject`
+    /// (an entity's `momgen.customBaseClass` userInfo key wins over it).
+    public var baseClass: String?
+
+    public init(modelName: String, layout: Layout = .mogenerator, access: AccessLevel = .internal,
+                includeXcodeGenerated: Bool = false, configuration: String? = nil, baseClass: String? = nil) {
+        self.modelName = modelName
+        self.layout = layout
+        self.access = access
+        self.includeXcodeGenerated = includeXcodeGenerated
+        self.configuration = configuration
+        self.baseClass = baseClass
+    }
+}

@@ -1,2 +1,0 @@
-// Tests for MomgenSwift.
-import XCTest

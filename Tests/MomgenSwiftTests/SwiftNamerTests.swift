@@ -1,0 +1,96 @@
+// Table-driven tests of the one namer: keywords, invalid characters,
+// module-qualified class names, case names.
+import MomgenSwift
+import XCTest
+
+final class SwiftNamerTests: XCTestCase {
+    let namer = SwiftNamer()
+
+    func testPropertyNames() {
+        let table: [(String, String)] = [
+            ("title", "title"),
+            ("default", "`default`"),
+            ("class", "`class`"),
+            ("self", "`self`"),
+            ("Self", "`Self`"),
+            ("Any", "`Any`"),
+            ("protocol", "`protocol`"),
+            ("get", "get"),            // contextual keyword: a plain identifier
+            ("open", "open"),          // contextual keyword
+            ("first name", "firstName"),
+            ("price-in-euro", "priceInEuro"),
+            ("2fa", "_2fa"),
+            ("", "_"),
+            ("_private", "_private"),
+        ]
+        for (input, expected) in table {
+            XCTAssertEqual(namer.propertyName(input), expected, "propertyName(\(input))")
+        }
+    }
+
+    func testTypeNames() {
+        let table: [(String, String, String)] = [
+            ("Book", "Book", "Book"),
+            ("MyApp.Book", "Book", "Book"),
+            (".Book", "Book", "Book"),
+            ("My App.Book Store", "BookStore", "BookStore"),
+            ("Protocol", "Protocol", "Protocol"),
+            ("Self", "`Self`", "Self"),
+        ]
+        for (input, escaped, bare) in table {
+            XCTAssertEqual(namer.typeName(input), escaped, "typeName(\(input))")
+            XCTAssertEqual(namer.bareTypeName(input), bare, "bareTypeName(\(input))")
+        }
+    }
+
+    func testCaseNames() {
+        let table: [(String, String)] = [
+            ("title", "title"),
+            ("mogenerator.readonly", "mogeneratorReadonly"),
+            ("momgen.customBaseClass", "momgenCustomBaseClass"),
+            ("Type", "Type_"),
+            ("self", "self_"),
+            ("default", "`default`"),
+            ("Some Key", "someKey"),
+        ]
+        for (input, expected) in table {
+            XCTAssertEqual(namer.caseName(input), expected, "caseName(\(input))")
+        }
+    }
+
+    func testCapitalizedForSelectors() {
+        XCTAssertEqual(namer.capitalized("books"), "Books")
+        XCTAssertEqual(namer.capitalized("URLs"), "URLs")
+        XCTAssertEqual(namer.capitalized("default"), "Default")
+    }
+
+    func testEveryResultIsAValidIdentifierOnceUnquoted() {
+        let inputs = ["a b", "9", "é", "x.y.z", "--", "class", "in", "Type", "a$b"]
+        for input in inputs {
+            for name in [namer.propertyName(input), namer.caseName(input), namer.typeName(input)] {
+                let unquoted = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+                XCTAssertTrue(namer.isIdentifier(unquoted), "\(input) → \(name)")
+                XCTAssertEqual(name.hasPrefix("`"), SwiftKeywords.needsBackticks.contains(unquoted), "\(input) → \(name)")
+            }
+        }
+    }
+
+    func testReservedMemberNames() {
+        XCTAssertTrue(namer.isReservedMemberName("description"))
+        XCTAssertTrue(namer.isReservedMemberName("entity"))
+        XCTAssertTrue(namer.isReservedMemberName("objectID"))
+        XCTAssertFalse(namer.isReservedMemberName("title"))
+        // The two sets have different purposes and must not be confused.
+        XCTAssertFalse(SwiftKeywords.needsBackticks.contains("description"))
+    }
+
+    func testStringLiteralsAndComments() {
+        XCTAssertEqual(SwiftLiteral.string("a\"b\\c\nd"), "\"a\\\"b\\\\c\\nd\"")
+        XCTAssertEqual(SwiftLiteral.comment("x\ny\r*/"), "x y *\u{2F}".replacingOccurrences(of: "\u{2F}", with: "/"))
+        XCTAssertFalse(SwiftLiteral.comment("a\nimport Evil").contains("\n"))
+        XCTAssertTrue(SwiftLiteral.isTypeExpression("[String: Int]"))
+        XCTAssertTrue(SwiftLiteral.isTypeExpression("MyKit.Color"))
+        XCTAssertFalse(SwiftLiteral.isTypeExpression("Int; import Evil"))
+        XCTAssertFalse(SwiftLiteral.isTypeExpression("X { }"))
+    }
+}
