@@ -7,7 +7,7 @@ import MomgenModel
 /// For example, BookStore's `price` (optional Float, scalar) gives
 /// `swiftName: "price"`, `declaredType: "Float?"`, `isOptionalScalar: true`.
 public struct AttributeContext: Sendable {
-    /// The name in the model (the KVC key).
+    /// The name in the model, safe for a comment (`keyLiteral` is the key).
     public let name: String
     /// The Swift property name (backticked when a keyword).
     public let swiftName: String
@@ -32,13 +32,19 @@ public struct AttributeContext: Sendable {
     public let isReadOnly: Bool
     /// Not read-only.
     public let isWritable: Bool
+    /// The `NSNumber` property that reads the stored scalar (`int16Value`,
+    /// `floatValue`, `boolValue`, …) for optional scalars and integer enums;
+    /// empty when the store holds an object.
+    public let numberProperty: String
+    /// Whether `numberProperty` is set: the primitive value is an `NSNumber`.
+    public let hasNumberStorage: Bool
     /// One line for the doc comment, e.g. `Float, optional, default 0.0`.
     public let summary: String
 
     /// Builds the context of `attribute`.
     public init(_ attribute: Attribute, namer: SwiftNamer, mapper: AttributeTypeMapper) {
         let type = mapper.swiftType(for: attribute)
-        name = attribute.name
+        name = SwiftLiteral.comment(attribute.name)
         swiftName = namer.propertyName(attribute.name)
         keyLiteral = SwiftLiteral.string(attribute.name)
         declaredType = type.declaredType
@@ -51,8 +57,16 @@ public struct AttributeContext: Sendable {
         isCodable = type.kind == .codable
         isReadOnly = attribute.isDerived || UserInfoKeys.isTrue(attribute.userInfo[UserInfoKeys.readonly])
         isWritable = !isReadOnly
+        numberProperty = Self.numberProperties[type.storageType] ?? ""
+        hasNumberStorage = !numberProperty.isEmpty
         summary = Self.summary(attribute, readOnly: isReadOnly)
     }
+
+    /// Swift scalar → the `NSNumber` property that reads it.
+    static let numberProperties: [String: String] = [
+        "Int16": "int16Value", "Int32": "int32Value", "Int64": "int64Value",
+        "Float": "floatValue", "Double": "doubleValue", "Bool": "boolValue",
+    ]
 
     /// `Integer 16, optional, transient, derived, default 0`.
     static func summary(_ attribute: Attribute, readOnly: Bool) -> String {

@@ -115,10 +115,10 @@ public struct ContextBuilder: Sendable {
     func keyEnums(_ entity: ResolvedEntity) -> [KeyEnum] {
         let visible = { (info: UserInfo) in !UserInfoKeys.isTrue(info[UserInfoKeys.ignore]) }
         return [
-            KeyEnum(name: "Attributes", cases: entity.attributes.filter { visible($0.declared.userInfo) }.map { KeyCase(key: $0.name, namer: namer) }),
-            KeyEnum(name: "Relationships", cases: entity.relationships.filter { visible($0.declared.userInfo) }.map { KeyCase(key: $0.name, namer: namer) }),
-            KeyEnum(name: "FetchedProperties", cases: entity.fetchedProperties.filter { visible($0.declared.userInfo) }.map { KeyCase(key: $0.name, namer: namer) }),
-            KeyEnum(name: "UserInfoKeys", cases: Array(Set(entity.declared.userInfo.entries.map(\.key))).sorted().map { KeyCase(key: $0, namer: namer) }),
+            KeyEnum(name: "Attributes", noun: "attributes", cases: entity.attributes.filter { visible($0.declared.userInfo) }.map { KeyCase(key: $0.name, namer: namer) }),
+            KeyEnum(name: "Relationships", noun: "relationships", cases: entity.relationships.filter { visible($0.declared.userInfo) }.map { KeyCase(key: $0.name, namer: namer) }),
+            KeyEnum(name: "FetchedProperties", noun: "fetched properties", cases: entity.fetchedProperties.filter { visible($0.declared.userInfo) }.map { KeyCase(key: $0.name, namer: namer) }),
+            KeyEnum(name: "UserInfoKeys", noun: "userInfo keys", cases: Array(Set(entity.declared.userInfo.entries.map(\.key))).sorted().map { KeyCase(key: $0, namer: namer) }),
         ]
     }
 }

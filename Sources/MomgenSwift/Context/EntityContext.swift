@@ -57,7 +57,7 @@ public struct EntityContext: Sendable {
                 fetchedProperties: [FetchedPropertyContext], fetchTemplates: [FetchTemplateContext],
                 keyEnums: [KeyEnum], skippedProperties: [SkippedProperty], humanFileName: String,
                 modelProtocolName: String, access: AccessLevel) {
-        self.entityName = entityName
+        self.entityName = SwiftLiteral.comment(entityName)
         entityNameLiteral = SwiftLiteral.string(entityName)
         self.className = className
         self.objcName = objcName

@@ -19,6 +19,7 @@ public struct FetchParameterContext: Sendable {
 /// For example, LeagueManager's `GreenTeams` on Team gives `functionName:
 /// "makeGreenTeamsFetchRequest"` and `resultType: "Team"`.
 public struct FetchTemplateContext: Sendable {
+    /// The name in the model, safe for a comment (`keyLiteral` is the key).
     public let name: String
     public let nameLiteral: String
     /// `make<Name>FetchRequest`.
@@ -26,7 +27,7 @@ public struct FetchTemplateContext: Sendable {
     /// The fetch request's result type: the entity's class, or
     /// `NSManagedObjectID`, `NSDictionary`, `NSNumber` for `resultType` 1, 2, 4.
     public let resultType: String
-    /// The predicate text, safe for a comment (empty when there is none).
+    /// The predicate text, safe for a comment (`(none)` when there is none).
     public let predicateComment: String
     public let parameters: [FetchParameterContext]
     public let hasParameters: Bool
@@ -37,7 +38,7 @@ public struct FetchTemplateContext: Sendable {
     /// the fetched entity compares as, if known.
     public init(_ request: FetchRequest, entityType: String, namer: SwiftNamer,
                 typeOfKeyPath: (String) -> String?) {
-        name = request.name
+        name = SwiftLiteral.comment(request.name)
         nameLiteral = SwiftLiteral.string(request.name)
         functionName = "make" + namer.capitalized(request.name) + "FetchRequest"
         switch request.resultType {
@@ -46,7 +47,7 @@ public struct FetchTemplateContext: Sendable {
         case "4": resultType = "NSNumber"
         default: resultType = entityType
         }
-        predicateComment = SwiftLiteral.comment(request.predicateString ?? "")
+        predicateComment = SwiftLiteral.comment(request.predicateString ?? "(none)")
         var used: Set<String> = ["model"]
         parameters = PredicateVariables().variables(in: request.predicateString ?? "").map { variable in
             var label = namer.propertyName(variable.name)

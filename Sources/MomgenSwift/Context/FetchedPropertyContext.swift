@@ -6,6 +6,7 @@ import MomgenModel
 /// For example, BookCategory's `bargainBooks` gives `swiftName:
 /// "bargainBooks"`, `destinationType: "Book"` → `var bargainBooks: [Book]`.
 public struct FetchedPropertyContext: Sendable {
+    /// The name in the model, safe for a comment (`keyLiteral` is the key).
     public let name: String
     public let swiftName: String
     public let keyLiteral: String
@@ -15,10 +16,10 @@ public struct FetchedPropertyContext: Sendable {
     public let predicateComment: String
 
     public init(_ property: FetchedProperty, destinationType: String, namer: SwiftNamer) {
-        name = property.name
+        name = SwiftLiteral.comment(property.name)
         swiftName = namer.propertyName(property.name)
         keyLiteral = SwiftLiteral.string(property.name)
         self.destinationType = destinationType
-        predicateComment = SwiftLiteral.comment(property.fetchRequest?.predicateString ?? "")
+        predicateComment = SwiftLiteral.comment(property.fetchRequest?.predicateString ?? "(none)")
     }
 }

@@ -25,12 +25,15 @@ public struct KeyCase: Sendable, Equatable {
 public struct KeyEnum: Sendable, Equatable {
     /// The enum's name, e.g. `Attributes`.
     public let name: String
+    /// What the keys name, for the doc comment, e.g. `attributes`.
+    public let noun: String
     public let cases: [KeyCase]
     /// Whether there is at least one case.
     public let hasCases: Bool
 
-    public init(name: String, cases: [KeyCase]) {
+    public init(name: String, noun: String, cases: [KeyCase]) {
         self.name = name
+        self.noun = noun
         self.cases = cases
         self.hasCases = !cases.isEmpty
     }

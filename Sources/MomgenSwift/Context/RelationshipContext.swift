@@ -7,6 +7,7 @@ import MomgenModel
 /// For example, BookCategory's to-many `books` gives `declaredType:
 /// "Set<Book>"`, `addObjectSelector: "addBooksObject:"`, `addMethod: "addToBooks"`.
 public struct RelationshipContext: Sendable {
+    /// The name in the model, safe for a comment (`keyLiteral` is the key).
     public let name: String
     public let swiftName: String
     public let keyLiteral: String
@@ -51,7 +52,7 @@ public struct RelationshipContext: Sendable {
     /// Builds the context; `destinationType` is the destination's Swift class.
     public init(_ relationship: Relationship, destinationType: String, namer: SwiftNamer) {
         let key = namer.capitalized(relationship.name)
-        name = relationship.name
+        name = SwiftLiteral.comment(relationship.name)
         swiftName = namer.propertyName(relationship.name)
         keyLiteral = SwiftLiteral.string(relationship.name)
         self.destinationType = destinationType

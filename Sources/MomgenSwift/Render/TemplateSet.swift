@@ -1,0 +1,48 @@
+// The Mustache templates the emitter renders with: the defaults compiled into
+// the module (DefaultTemplates.swift, kept equal to Templates/ by a test), or
+// a user's folder (`--templates DIR`) whose files replace defaults by name.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import MomgenDiagnostics
+
+/// Template texts by name (file name without `.mustache`).
+public struct TemplateSet: Sendable {
+    /// The names the emitter renders or includes, in the order documented.
+    public static let names = [
+        "machine", "human", "xcode-class", "xcode-properties", "single",
+        "model-protocol", "model-protocol-body", "members", "imports",
+    ]
+
+    public var texts: [String: String]
+
+    public init(texts: [String: String]) {
+        self.texts = texts
+    }
+
+    /// The default templates, embedded in the module.
+    public static var defaults: TemplateSet { TemplateSet(texts: DefaultTemplates.texts) }
+
+    /// The defaults with every `NAME.mustache` in `directory` in place of the
+    /// template of that name (other files are partials a user may include).
+    /// Throws `MomgenError.usage` when the folder cannot be read.
+    public static func loading(directory: String) throws -> TemplateSet {
+        var set = defaults
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        } catch {
+            throw MomgenError.usage("cannot read the templates folder \(directory)")
+        }
+        for file in names.sorted() where file.hasSuffix(".mustache") {
+            let path = directory + "/" + file
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw MomgenError.usage("cannot read template \(path)")
+            }
+            set.texts[String(file.dropLast(".mustache".count))] = String(decoding: data, as: UTF8.self)
+        }
+        return set
+    }
+}

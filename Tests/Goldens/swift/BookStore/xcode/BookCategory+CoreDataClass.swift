@@ -1,0 +1,9 @@
+// BookCategory+CoreDataClass.swift: created once by momgen and never touched again; this file is yours.
+// The generated members are in BookCategory+CoreDataProperties.swift.
+import CoreData
+import Foundation
+
+/// The class of the `BookCategory` entity.
+@objc(BookCategory)
+class BookCategory: NSManagedObject {
+}

@@ -1,0 +1,9 @@
+// Page+CoreDataClass.swift: created once by momgen and never touched again; this file is yours.
+// The generated members are in Page+CoreDataProperties.swift.
+import CoreData
+import Foundation
+
+/// The class of the `Page` entity.
+@objc(Page)
+class Page: NSManagedObject {
+}

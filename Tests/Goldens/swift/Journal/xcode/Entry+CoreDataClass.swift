@@ -1,0 +1,9 @@
+// Entry+CoreDataClass.swift: created once by momgen and never touched again; this file is yours.
+// The generated members are in Entry+CoreDataProperties.swift.
+import CoreData
+import Foundation
+
+/// The class of the `Entry` entity.
+@objc(Entry)
+class Entry: NSManagedObject {
+}

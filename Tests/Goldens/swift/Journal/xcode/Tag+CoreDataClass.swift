@@ -1,0 +1,9 @@
+// Tag+CoreDataClass.swift: created once by momgen and never touched again; this file is yours.
+// The generated members are in Tag+CoreDataProperties.swift.
+import CoreData
+import Foundation
+
+/// The class of the `Tag` entity.
+@objc(Tag)
+class Tag: NSManagedObject {
+}

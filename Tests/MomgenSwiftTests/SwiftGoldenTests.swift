@@ -1,0 +1,35 @@
+// Golden files: every sample model in every layout, checked against
+// Tests/Goldens/swift/<Model>/<layout>/. Rewrite with MOMGEN_UPDATE_GOLDENS=1
+// and review every changed file like code.
+import MomgenCore
+import MomgenSwift
+import MomgenTestSupport
+import XCTest
+
+final class SwiftGoldenTests: XCTestCase {
+    func testEverySampleModelInEveryLayout() throws {
+        XCTAssertFalse(TestPaths.sampleModelNames.isEmpty)
+        for name in TestPaths.sampleModelNames {
+            let loaded = try ModelLoader().load(TestPaths.sampleModel(name))
+            for layout in Layout.allCases {
+                let options = GenerationOptions(modelName: name, layout: layout)
+                let files = try SwiftEmitter(options: options).emit(loaded.resolved)
+                XCTAssertFalse(files.isEmpty, "\(name) \(layout)")
+                for file in files {
+                    GoldenFile.assertMatches(file.contents, "swift/\(name)/\(layout.rawValue)/\(file.path)")
+                }
+                // Byte-identical across runs.
+                XCTAssertEqual(try SwiftEmitter(options: options).emit(loaded.resolved), files)
+            }
+        }
+    }
+
+    func testPublicAndOpenAccess() throws {
+        let loaded = try ModelLoader().load(TestPaths.sampleModel("BookStore"))
+        for access in [AccessLevel.public, .open] {
+            let options = GenerationOptions(modelName: "BookStore", layout: .single, access: access)
+            let file = try XCTUnwrap(SwiftEmitter(options: options).emit(loaded.resolved).first)
+            GoldenFile.assertMatches(file.contents, "swift/BookStore/single-\(access.rawValue)/\(file.path)")
+        }
+    }
+}
