@@ -1,2 +1,0 @@
-// Tests for MomgenDDL.
-import XCTest
