@@ -29,10 +29,12 @@ public struct RuleExample: Sendable {
     public static let marker = "<!--↓-->"
 
     /// The whole model document for the example.
+    /// The model is a Swift model unless `modelAttributes` sets `sourceLanguage`.
     public var document: String {
-        """
+        let language = modelAttributes.contains("sourceLanguage=") ? "" : #"sourceLanguage="Swift" "#
+        return """
         <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-        <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" sourceLanguage="Swift" \(modelAttributes)>
+        <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" \(language)\(modelAttributes)>
         \(xml)
         </model>
 

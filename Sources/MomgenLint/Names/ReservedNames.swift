@@ -62,7 +62,7 @@ public enum ReservedNames {
     /// objc.h): a generated class with one of these names does not compile.
     public static let runtimeTypes: Set<String> = [
         "Category", "Method", "Ivar", "Class", "SEL", "IMP", "Protocol", "BOOL", "id",
-        "NSObject", "NSManagedObject", "NSEntityDescription", "NSManagedObjectContext", "NSManagedObjectID",
+        "NSObject", "NSEntityDescription", "NSManagedObjectContext", "NSManagedObjectID",
     ]
 
     /// Swift standard library, Foundation, SwiftUI and SwiftData types that an

@@ -1,0 +1,44 @@
+// invalid-range-bound: a minimum or maximum that does not parse for the attribute's type.
+import MomgenDiagnostics
+import MomgenModel
+
+/// Flags min/max values that are not numbers (or lengths) of the attribute's type.
+struct InvalidRangeBoundRule: Rule {
+    let description = RuleDescription(
+        id: "invalid-range-bound", family: .attributes, severity: .error,
+        rationale: "A minimum or maximum that does not parse is ignored or rejected when the model compiles, so the validation you meant never runs",
+        fixHint: "write a number of the attribute's type (a length for String and Binary)",
+        triggering: [
+            RuleExample("""
+            <entity name="A">
+                <!--↓--><attribute name="rating" attributeType="Integer 16" minValueString="one" usesScalarValueType="YES"/>
+                <!--↓--><attribute name="code" optional="YES" attributeType="String" maxValueString="-3"/>
+            </entity>
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            <entity name="A">
+                <attribute name="rating" attributeType="Integer 16" minValueString="1" maxValueString="5" usesScalarValueType="YES"/>
+                <attribute name="code" optional="YES" attributeType="String" maxValueString="3"/>
+            </entity>
+            """),
+        ])
+
+    func check(_ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        for entity in context.entities {
+            for attribute in entity.ownAttributes {
+                let declared = attribute.declared
+                guard let kind = AttributeValues.boundKind(declared.type) else { continue }
+                for (label, text) in [("minimum", declared.minValueString), ("maximum", declared.maxValueString)] {
+                    guard let text, AttributeValues.bound(text, for: declared.type) == nil else { continue }
+                    let what = kind == "length" ? "a length" : "a valid \(declared.type.xcodeName)"
+                    findings.append(Finding("\(label) '\(text)' of '\(entity.name).\(attribute.name)' is not \(what)",
+                                            at: declared.location, entity: entity.name, property: attribute.name))
+                }
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,42 @@
+// min-greater-than-max: an attribute's minimum (value or length) above its maximum.
+import MomgenDiagnostics
+import MomgenModel
+
+/// Flags attributes whose minimum exceeds their maximum.
+struct MinGreaterThanMaxRule: Rule {
+    let description = RuleDescription(
+        id: "min-greater-than-max", family: .attributes, severity: .error,
+        rationale: "No value can satisfy a minimum above the maximum, so every object with a value fails validation",
+        fixHint: "swap or correct the minimum and maximum",
+        triggering: [
+            RuleExample("""
+            <entity name="A">
+                <!--↓--><attribute name="rating" attributeType="Integer 16" minValueString="10" maxValueString="5" usesScalarValueType="YES"/>
+                <!--↓--><attribute name="code" optional="YES" attributeType="String" minValueString="8" maxValueString="4"/>
+            </entity>
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            <entity name="A">
+                <attribute name="rating" attributeType="Integer 16" minValueString="1" maxValueString="5" usesScalarValueType="YES"/>
+                <attribute name="ratio" attributeType="Double" minValueString="-0.5" maxValueString="0.5" usesScalarValueType="YES"/>
+                <attribute name="code" optional="YES" attributeType="String" minValueString="4" maxValueString="4"/>
+            </entity>
+            """),
+        ])
+
+    func check(_ context: LintContext) -> [Finding] {
+        context.entities.flatMap { entity in
+            entity.ownAttributes.compactMap { attribute -> Finding? in
+                let declared = attribute.declared
+                guard let kind = AttributeValues.boundKind(declared.type),
+                      let min = declared.minValueString.flatMap({ AttributeValues.bound($0, for: declared.type) }),
+                      let max = declared.maxValueString.flatMap({ AttributeValues.bound($0, for: declared.type) }),
+                      min > max else { return nil }
+                return Finding("attribute '\(entity.name).\(attribute.name)' has minimum \(kind) \(AttributeValues.format(min)), greater than its maximum \(kind) \(AttributeValues.format(max))",
+                               at: declared.location, entity: entity.name, property: attribute.name)
+            }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+// cloudkit-required-attribute: non-optional attributes need a default for CloudKit.
+import MomgenDiagnostics
+import MomgenModel
+
+/// Flags non-optional stored attributes without a default, on CloudKit entities.
+struct CloudKitRequiredAttributeRule: Rule {
+    let description = RuleDescription(
+        id: "cloudkit-required-attribute", family: .cloudkit, severity: .error,
+        rationale: "CloudKit integration requires every attribute to be optional or to have a default value, since records may arrive incomplete",
+        fixHint: "make the attribute optional, or give it a default value",
+        triggering: [
+            RuleExample("""
+            <entity name="Note">
+                <!--↓--><attribute name="title" attributeType="String"/>
+            </entity>
+            """, model: CloudKitExample.model),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            <entity name="Note">
+                <attribute name="title" attributeType="String" defaultValueString=""/>
+                <attribute name="body" optional="YES" attributeType="String"/>
+                <attribute name="cache" transient="YES" attributeType="String"/>
+                <attribute name="created" attributeType="Date" defaultDateTimeInterval="0"/>
+            </entity>
+            """, model: CloudKitExample.model),
+        ])
+
+    func check(_ context: LintContext) -> [Finding] {
+        context.cloudKitScope.flatMap { entity in
+            entity.ownAttributes.filter {
+                let a = $0.declared
+                return !a.isOptional && !a.isTransient && !a.isDerived && a.defaultValueString == nil && a.defaultDateTimeInterval == nil
+            }.map {
+                Finding("CloudKit requires '\(entity.name).\($0.name)' to be optional or to have a default value",
+                        at: $0.declared.location, entity: entity.name, property: $0.name)
+            }
+        }
+    }
+}

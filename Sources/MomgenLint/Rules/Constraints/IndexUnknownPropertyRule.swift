@@ -1,0 +1,40 @@
+// index-unknown-property: a fetch index or compound index naming no property.
+import MomgenDiagnostics
+import MomgenModel
+
+/// Flags index elements that name properties the entity does not have.
+struct IndexUnknownPropertyRule: Rule {
+    let description = RuleDescription(
+        id: "index-unknown-property", family: .constraints, severity: .error,
+        rationale: "An index over a property that does not exist makes the model fail to compile",
+        fixHint: "index an existing attribute, or remove the element",
+        triggering: [
+            RuleExample("""
+            <entity name="Song">
+                <attribute name="title" optional="YES" attributeType="String"/>
+                <fetchIndex name="byName">
+                    <!--↓--><fetchIndexElement property="name" type="Binary" order="ascending"/>
+                </fetchIndex>
+            </entity>
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            <entity name="Song">
+                <attribute name="title" optional="YES" attributeType="String"/>
+                <fetchIndex name="byTitle">
+                    <fetchIndexElement property="title" type="Binary" order="ascending"/>
+                </fetchIndex>
+            </entity>
+            """),
+        ])
+
+    func check(_ context: LintContext) -> [Finding] {
+        context.entities.flatMap { entity in
+            NamedMember.indexes(of: entity).filter { entity.property(named: $0.name) == nil }.map {
+                Finding("\($0.container) of '\(entity.name)' names '\($0.name)', which is not a property of '\(entity.name)'",
+                        at: $0.location, entity: entity.name, property: $0.name)
+            }
+        }
+    }
+}

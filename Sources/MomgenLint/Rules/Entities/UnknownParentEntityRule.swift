@@ -1,0 +1,26 @@
+// unknown-parent-entity: `parentEntity` names no entity.
+import MomgenDiagnostics
+import MomgenModel
+
+/// Flags dangling parent entities.
+struct UnknownParentEntityRule: Rule {
+    let description = RuleDescription(
+        id: "unknown-parent-entity", family: .entities, severity: .error,
+        rationale: "A parent entity that does not exist makes the model fail to compile and drops every inherited property",
+        fixHint: "choose an existing parent entity, or clear the parent",
+        triggering: [
+            RuleExample("""
+            <!--↓--><entity name="Sub" parentEntity="Gone"/>
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            <entity name="Base" isAbstract="YES"/>
+            <entity name="Sub" parentEntity="Base"/>
+            """),
+        ])
+
+    func check(_ context: LintContext) -> [Finding] {
+        context.resolutionFindings { if case .missingParent = $0 { return true }; return false }
+    }
+}

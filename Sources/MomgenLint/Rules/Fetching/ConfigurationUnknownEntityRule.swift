@@ -1,0 +1,37 @@
+// configuration-unknown-entity: a configuration listing an entity that does not exist.
+import MomgenDiagnostics
+import MomgenModel
+
+/// Flags configuration members that name no entity.
+struct ConfigurationUnknownEntityRule: Rule {
+    let description = RuleDescription(
+        id: "configuration-unknown-entity", family: .fetching, severity: .error,
+        rationale: "A configuration member that names no entity makes the model fail to compile",
+        fixHint: "remove the member from the configuration",
+        triggering: [
+            RuleExample("""
+            <entity name="Note"/>
+            <configuration name="Cloud">
+                <memberEntity name="Note"/>
+                <!--↓--><memberEntity name="Tag"/>
+            </configuration>
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            <entity name="Note"/>
+            <configuration name="Cloud">
+                <memberEntity name="Note"/>
+            </configuration>
+            """),
+        ])
+
+    func check(_ context: LintContext) -> [Finding] {
+        context.model.declared.configurations.flatMap { configuration in
+            configuration.members.filter { context.model.entity(named: $0.name) == nil }.map {
+                Finding("configuration '\(configuration.name)' lists '\($0.name)', which is not an entity in this model",
+                        at: $0.location, entity: $0.name)
+            }
+        }
+    }
+}

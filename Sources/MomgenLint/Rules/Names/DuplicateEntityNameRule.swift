@@ -1,0 +1,27 @@
+// duplicate-entity-name: two entities with the same name.
+import MomgenDiagnostics
+import MomgenModel
+
+/// Flags entities whose name is already used.
+struct DuplicateEntityNameRule: Rule {
+    let description = RuleDescription(
+        id: "duplicate-entity-name", family: .names, severity: .error,
+        rationale: "Entity names must be unique; lookups by name reach only the first one and the model does not compile",
+        fixHint: "rename or remove one of the entities",
+        triggering: [
+            RuleExample("""
+            <entity name="Book"/>
+            <!--↓--><entity name="Book"/>
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            <entity name="Book"/>
+            <entity name="BookDraft"/>
+            """),
+        ])
+
+    func check(_ context: LintContext) -> [Finding] {
+        context.resolutionFindings { if case .duplicateEntity = $0 { return true }; return false }
+    }
+}

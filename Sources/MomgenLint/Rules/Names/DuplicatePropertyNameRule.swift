@@ -1,0 +1,61 @@
+// duplicate-property-name: a property declared twice in an entity, or again in a sub-entity.
+import MomgenDiagnostics
+import MomgenModel
+
+/// Flags repeated property names within an entity and its ancestors.
+struct DuplicatePropertyNameRule: Rule {
+    let description = RuleDescription(
+        id: "duplicate-property-name", family: .names, severity: .error,
+        rationale: "Property names must be unique across an entity and the entities it inherits from; the model does not compile otherwise",
+        fixHint: "rename or remove one of the properties",
+        triggering: [
+            RuleExample("""
+            <entity name="Book">
+                <attribute name="title" optional="YES" attributeType="String"/>
+                <!--↓--><relationship name="title" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Book" inverseName="title" inverseEntity="Book"/>
+            </entity>
+            <entity name="Base">
+                <attribute name="name" optional="YES" attributeType="String"/>
+            </entity>
+            <entity name="Sub" parentEntity="Base">
+                <!--↓--><attribute name="name" optional="YES" attributeType="String"/>
+            </entity>
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            <entity name="Base">
+                <attribute name="name" optional="YES" attributeType="String"/>
+            </entity>
+            <entity name="Sub" parentEntity="Base">
+                <attribute name="nickname" optional="YES" attributeType="String"/>
+            </entity>
+            <entity name="Other">
+                <attribute name="name" optional="YES" attributeType="String"/>
+            </entity>
+            """),
+        ])
+
+    func check(_ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        for entity in context.entities {
+            var seen: [String: String] = [:] // name → entity declaring it first
+            for ancestor in entity.ancestors.reversed() {
+                for name in context.entities[ancestor].declared.propertyNames where seen[name] == nil {
+                    seen[name] = context.entities[ancestor].name
+                }
+            }
+            for element in NamedElement.all(in: context, entities: false) where element.entity == entity.name {
+                guard let property = element.property else { continue }
+                if let first = seen[property] {
+                    let also = first == entity.name ? "" : " (also declared in '\(first)')"
+                    findings.append(Finding("property '\(entity.name).\(property)' is declared more than once\(also)",
+                                            at: element.location, entity: entity.name, property: property))
+                } else {
+                    seen[property] = entity.name
+                }
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,27 @@
+// entity-name-case: an entity name that starts with a lowercase letter.
+import MomgenDiagnostics
+import MomgenModel
+
+/// Flags entity names that do not start with an uppercase letter.
+struct EntityNameCaseRule: Rule {
+    let description = RuleDescription(
+        id: "entity-name-case", family: .names, severity: .warning,
+        rationale: "Xcode requires entity names to begin with an uppercase letter, and they become class names",
+        fixHint: "start the name with an uppercase letter",
+        triggering: [
+            RuleExample("""
+            <!--↓--><entity name="person"/>
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            <entity name="Person"/>
+            """),
+        ])
+
+    func check(_ context: LintContext) -> [Finding] {
+        NamedElement.all(in: context, properties: false).filter { $0.name.first?.isLowercase == true }.map {
+            Finding("entity name \($0.quoted) should begin with an uppercase letter", at: $0.location, entity: $0.entity)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+// shadowed-type-name: an entity class named like a Swift, Foundation, SwiftUI or SwiftData type.
+import MomgenDiagnostics
+import MomgenModel
+
+/// Flags classes that shadow common platform types (`Data`, `Task`, `Date`, …).
+struct ShadowedTypeNameRule: Rule {
+    let description = RuleDescription(
+        id: "shadowed-type-name", family: .names, severity: .warning,
+        rationale: "A class named like a platform type shadows it in the whole module, so code meaning Swift.Task or Foundation.Data gets the entity instead",
+        fixHint: "rename the class (e.g. TodoTask, BlobData); the entity name can stay",
+        triggering: [
+            RuleExample("""
+            <!--↓--><entity name="Task" representedClassName="Task"/>
+            <!--↓--><entity name="Data"/>
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            <entity name="Task" representedClassName="TodoTask"/>
+            <entity name="Payload" representedClassName="Payload"/>
+            """),
+        ])
+
+    func check(_ context: LintContext) -> [Finding] {
+        context.entities.compactMap { entity in
+            guard let name = ClassName.of(entity.declared), let module = ReservedNames.shadowedTypes[name] else { return nil }
+            return Finding("class '\(name)' of entity '\(entity.name)' shadows \(module).\(name)",
+                           at: entity.declared.location, entity: entity.name)
+        }
+    }
+}

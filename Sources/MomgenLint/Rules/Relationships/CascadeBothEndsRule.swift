@@ -1,0 +1,48 @@
+// cascade-both-ends: a relationship and its inverse both cascade.
+import MomgenDiagnostics
+import MomgenModel
+
+/// Flags inverse pairs where both sides use the Cascade delete rule.
+struct CascadeBothEndsRule: Rule {
+    let description = RuleDescription(
+        id: "cascade-both-ends", family: .relationships, severity: .warning,
+        rationale: "When both ends cascade, deleting either object deletes the other and everything reachable through further cascades",
+        fixHint: "cascade from the owning side only and nullify on the other",
+        triggering: [
+            RuleExample("""
+            <entity name="Order">
+                <!--↓--><relationship name="lines" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Line" inverseName="order" inverseEntity="Line"/>
+            </entity>
+            <entity name="Line">
+                <relationship name="order" optional="YES" maxCount="1" deletionRule="Cascade" destinationEntity="Order" inverseName="lines" inverseEntity="Order"/>
+            </entity>
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            <entity name="Order">
+                <relationship name="lines" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Line" inverseName="order" inverseEntity="Line"/>
+            </entity>
+            <entity name="Line">
+                <relationship name="order" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Order" inverseName="lines" inverseEntity="Order"/>
+            </entity>
+            """),
+        ])
+
+    func check(_ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        for entity in context.entities {
+            for relationship in entity.ownRelationships where relationship.declared.deleteRule == .cascade {
+                guard let ref = relationship.inverse, let inverse = context.relationship(ref),
+                      inverse.declared.deleteRule == .cascade else { continue }
+                // Report each pair once, on the side declared first in the file.
+                let inverseFirst = (ref.entity, inverse.declared.location) < (entity.id, relationship.declared.location)
+                if inverseFirst, inverse.inverse?.entity == entity.id, inverse.inverse?.name == relationship.name { continue }
+                findings.append(Finding(
+                    "relationship '\(entity.name).\(relationship.name)' and its inverse '\(context.entities[ref.entity].name).\(ref.name)' both cascade; deleting either deletes the other",
+                    at: relationship.declared.location, entity: entity.name, property: relationship.name))
+            }
+        }
+        return findings
+    }
+}

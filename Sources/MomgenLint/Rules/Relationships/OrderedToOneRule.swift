@@ -1,0 +1,34 @@
+// ordered-to-one: only to-many relationships can be ordered.
+import MomgenDiagnostics
+import MomgenModel
+
+/// Flags to-one relationships marked ordered.
+struct OrderedToOneRule: Rule {
+    let description = RuleDescription(
+        id: "ordered-to-one", family: .relationships, severity: .error,
+        rationale: "Ordering applies to to-many relationships only; on a to-one the flag is a leftover that generators handle inconsistently",
+        fixHint: "clear the Ordered flag, or make the relationship to-many",
+        triggering: [
+            RuleExample("""
+            <entity name="A">
+                <!--↓--><relationship name="b" optional="YES" maxCount="1" deletionRule="Nullify" ordered="YES" destinationEntity="A" inverseName="b" inverseEntity="A"/>
+            </entity>
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            <entity name="A">
+                <relationship name="items" optional="YES" toMany="YES" deletionRule="Nullify" ordered="YES" destinationEntity="A" inverseName="items" inverseEntity="A"/>
+            </entity>
+            """),
+        ])
+
+    func check(_ context: LintContext) -> [Finding] {
+        context.entities.flatMap { entity in
+            entity.ownRelationships.filter { $0.declared.isOrdered && !$0.declared.isToMany }.map {
+                Finding("to-one relationship '\(entity.name).\($0.name)' is marked ordered; only to-many relationships can be ordered",
+                        at: $0.declared.location, entity: entity.name, property: $0.name)
+            }
+        }
+    }
+}
