@@ -1,0 +1,63 @@
+// Reads and atomically replaces single files: the new bytes go to a temporary
+// file in the same folder, which is then renamed over the target, so readers
+// see the old file or the new one, never half of either.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import MomgenDiagnostics
+
+/// File-system primitives of the write stage.
+public struct AtomicFile: Sendable {
+    public init() {}
+
+    /// What is at `path`: nothing, a regular file's bytes, or something else.
+    public enum Existing: Equatable {
+        case missing
+        case file([UInt8])
+        case notAFile
+    }
+
+    /// Looks at `path` without following a final symbolic link.
+    public func existing(_ path: String) -> Existing {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .missing }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return .notAFile }
+        guard let data = FileManager.default.contents(atPath: path) else { return .notAFile }
+        return .file([UInt8](data))
+    }
+
+    /// Writes `bytes` to `path` atomically, creating missing folders.
+    public func write(_ bytes: [UInt8], to path: String) throws {
+        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        if !folder.isEmpty {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw MomgenError.output(path: folder, "cannot create the folder")
+            }
+        }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).momgen-\(getpid()).tmp"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
+            throw MomgenError.output(path: path, "cannot write a temporary file beside it")
+        }
+        guard rename(temporary, path) == 0 else {
+            _ = unlink(temporary)
+            throw MomgenError.output(path: path, "cannot replace the file")
+        }
+    }
+
+    /// Removes the file at `path`.
+    public func remove(_ path: String) throws {
+        guard unlink(path) == 0 else { throw MomgenError.output(path: path, "cannot remove the file") }
+    }
+}
