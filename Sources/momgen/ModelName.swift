@@ -1,0 +1,17 @@
+// The name a model's generated code uses (`BookStore` for
+// `BookStore.xcdatamodeld`), taken from the path the user gave.
+import MomgenReader
+
+/// Derives a model's name from its source.
+enum ModelName {
+    /// The bundle's name; else the model folder's (`contents` dropped); else `Model`.
+    static func of(_ source: ModelSource) -> String {
+        var components = (source.bundlePath ?? source.contentsPath).split(separator: "/").map(String.init)
+        if source.bundlePath == nil, components.last == "contents" { components.removeLast() }
+        guard var name = components.last else { return "Model" }
+        for suffix in [".xcdatamodeld", ".xcdatamodel"] where name.hasSuffix(suffix) {
+            name = String(name.dropLast(suffix.count))
+        }
+        return name.isEmpty ? "Model" : name
+    }
+}
