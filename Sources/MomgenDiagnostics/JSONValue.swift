@@ -25,64 +25,70 @@ public indirect enum JSONValue: Equatable, Sendable {
 
     /// The JSON text, pretty-printed with two-space indents, or compact.
     public func rendered(pretty: Bool = true) -> String {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(4096)
         write(to: &out, indent: pretty ? 0 : nil)
-        if pretty { out += "\n" }
-        return out
+        if pretty { out.append(UInt8(ascii: "\n")) }
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(to out: inout String, indent: Int?) {
+    // Rendering appends UTF-8 bytes to one buffer: appending to a String
+    // scalar by scalar was the slowest part of dumping a large model.
+    private func write(to out: inout [UInt8], indent: Int?) {
         switch self {
-        case .null: out += "null"
-        case let .bool(value): out += value ? "true" : "false"
-        case let .int(value): out += String(value)
+        case .null: out.append(contentsOf: "null".utf8)
+        case let .bool(value): out.append(contentsOf: (value ? "true" : "false").utf8)
+        case let .int(value): out.append(contentsOf: String(value).utf8)
         case let .string(value): JSONValue.writeString(value, to: &out)
         case let .array(items):
-            guard !items.isEmpty else { out += "[]"; return }
-            out += "["
+            guard !items.isEmpty else { out.append(contentsOf: "[]".utf8); return }
+            out.append(UInt8(ascii: "["))
             for (offset, item) in items.enumerated() {
-                if offset > 0 { out += "," }
+                if offset > 0 { out.append(UInt8(ascii: ",")) }
                 JSONValue.newline(&out, indent.map { $0 + 1 })
                 item.write(to: &out, indent: indent.map { $0 + 1 })
             }
             JSONValue.newline(&out, indent)
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case let .object(members):
-            guard !members.isEmpty else { out += "{}"; return }
-            out += "{"
+            guard !members.isEmpty else { out.append(contentsOf: "{}".utf8); return }
+            out.append(UInt8(ascii: "{"))
             for (offset, member) in members.enumerated() {
-                if offset > 0 { out += "," }
+                if offset > 0 { out.append(UInt8(ascii: ",")) }
                 JSONValue.newline(&out, indent.map { $0 + 1 })
                 JSONValue.writeString(member.0, to: &out)
-                out += indent == nil ? ":" : ": "
+                out.append(UInt8(ascii: ":"))
+                if indent != nil { out.append(UInt8(ascii: " ")) }
                 member.1.write(to: &out, indent: indent.map { $0 + 1 })
             }
             JSONValue.newline(&out, indent)
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func newline(_ out: inout String, _ indent: Int?) {
+    private static func newline(_ out: inout [UInt8], _ indent: Int?) {
         guard let indent else { return }
-        out += "\n"
-        out += String(repeating: "  ", count: indent)
+        out.append(UInt8(ascii: "\n"))
+        for _ in 0..<(indent * 2) { out.append(UInt8(ascii: " ")) }
     }
 
-    private static func writeString(_ value: String, to out: inout String) {
-        out += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let c where c.value < 0x20:
-                let hex = String(c.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+    private static func writeString(_ value: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case UInt8(ascii: "\n"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case UInt8(ascii: "\r"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case UInt8(ascii: "\t"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                out.append(contentsOf: Array("\\u00".utf8))
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 0xF)])
+            default: out.append(byte)
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }

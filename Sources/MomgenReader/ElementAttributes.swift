@@ -5,17 +5,20 @@ import MomgenModel
 /// The attributes of an element, consumed one by one.
 struct ElementAttributes {
     private let attributes: [(name: String, value: String)]
-    private var used: Set<String> = []
+    /// Which attributes an accessor has read, by position. Elements have a
+    /// few dozen attributes at most, so a flat array beats hashing names.
+    private var used: [Bool]
 
     init(_ node: XMLElementNode) {
         attributes = node.attributes
+        used = Array(repeating: false, count: node.attributes.count)
     }
 
     /// The value of `name`, if present.
     mutating func string(_ name: String) -> String? {
-        used.insert(name)
-        for attribute in attributes where attribute.name == name {
-            return attribute.value
+        for index in attributes.indices where attributes[index].name == name {
+            used[index] = true
+            return attributes[index].value
         }
         return nil
     }
@@ -32,6 +35,6 @@ struct ElementAttributes {
 
     /// Attributes not read by any accessor, in document order.
     var unused: [XMLAttribute] {
-        attributes.filter { !used.contains($0.name) }.map { XMLAttribute(name: $0.name, value: $0.value) }
+        attributes.indices.filter { !used[$0] }.map { XMLAttribute(name: attributes[$0].name, value: attributes[$0].value) }
     }
 }
