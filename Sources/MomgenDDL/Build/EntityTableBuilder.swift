@@ -49,7 +49,7 @@ struct EntityTableBuilder {
             notes.append(SchemaNote(entity: root.name, message: "\(tableName) has \(fokCount) Z_FOK_ columns; their order among themselves is unresolved (name order chosen)"))
         }
         let all = bookkeepingColumns(root: root.name) + candidates.flatMap(\.columns)
-        let members = hierarchy.map { "\(model.entities[$0].name) (\(numbering.number[$0]!))" }
+        let members = hierarchy.map { "\(model.entities[$0].name) (\(numbering.number[$0]!)\(model.entities[$0].isAbstract ? ", abstract" : ""))" }
         let table = SchemaTable(name: tableName, kind: .entity, columns: all, origin: SchemaOrigin(
             kind: .entityTable, entity: root.name,
             detail: "entity " + members.joined(separator: ", ") + (hierarchy.count > 1 ? ": one table for the whole hierarchy" : "")))
