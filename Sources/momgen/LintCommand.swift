@@ -1,0 +1,126 @@
+// `momgen lint`: lint one or more models and print the findings in the chosen
+// format. A thin shell: load (MomgenCore) → config (MomgenConfig) → lint and
+// report (MomgenLint).
+//
+// Exit codes: 0 nothing at error level (with --strict: nothing at warning
+// level either), 1 findings at the failing level, 2 usage, 3 unreadable input
+// (a model or the configuration file); 3 wins when several apply.
+import ArgumentParser
+import MomgenConfig
+import MomgenCore
+import MomgenDiagnostics
+import MomgenLint
+
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check models for mistakes Core Data, CloudKit and code generation trip over.",
+        discussion: """
+        Rules, severities and options come from .momgen.yml (or momgen.yml) in the model's folder or \
+        the nearest folder above it, or from --config. See docs/lint.md and docs/rules.md.
+
+        Exit codes: 0 nothing at error level (with --strict, nothing at warning level), \
+        1 findings at that level, 2 usage error, 3 unreadable model or configuration.
+        """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case xcode, json, sarif, github, junit, text, markdown
+    }
+
+    @Argument(help: "Models: .xcdatamodeld bundles, .xcdatamodel folders or 'contents' files.")
+    var models: [String] = []
+
+    @Option(name: .customLong("model-version"), help: "For bundles: the version to lint (default: the current version).")
+    var modelVersion: String?
+
+    @Option(help: "Output: xcode (default), json, sarif, github or junit; with --list-rules also text or markdown.")
+    var format: Format = .xcode
+
+    @Flag(help: "Fail (exit 1) on warnings as well as errors.")
+    var strict = false
+
+    @Option(help: "The configuration file (default: .momgen.yml or momgen.yml found by walking up from each model).")
+    var config: String?
+
+    @Flag(help: "Print no summary line on standard error.")
+    var quiet = false
+
+    @Flag(help: "Apply the CloudKit rules to every entity.")
+    var cloudkit = false
+
+    @Flag(name: .customLong("list-rules"), help: "List every rule (id, severity, rationale) and exit.")
+    var listRules = false
+
+    func run() throws {
+        if listRules {
+            let catalog = RuleCatalog(rules: RuleRegistry.all.map(\.description))
+            switch format {
+            case .markdown: print(catalog.markdown(), terminator: "")
+            case .json: print(catalog.json(), terminator: "")
+            default: print(catalog.text(), terminator: "")
+            }
+            return
+        }
+        guard !models.isEmpty else { throw ValidationError("give at least one MODEL (or --list-rules)") }
+        guard let reporter = Reporters.reporter(format.rawValue, rules: RuleRegistry.all.map(\.description)) else {
+            throw ValidationError("--format \(format.rawValue) is only for --list-rules; use one of \(Reporters.ids.joined(separator: ", "))")
+        }
+
+        var diagnostics: [Diagnostic] = []
+        var unreadable = false
+        var configs = LintConfigCache(explicit: config, forceCloudKit: cloudkit)
+        for model in models {
+            do {
+                let linter = try configs.linter(for: model, diagnostics: &diagnostics)
+                let loaded = try ModelLoader().load(model, version: modelVersion)
+                diagnostics += linter.lint(loaded.resolved)
+            } catch let error as MomgenError {
+                if case .usage = error { throw error }
+                printError(error.description)
+                unreadable = true
+            }
+        }
+        diagnostics.sort(by: Diagnostic.reportOrder)
+        print(reporter.report(diagnostics), terminator: "")
+
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        if !quiet {
+            let notes = diagnostics.count - errors - warnings
+            printError("momgen lint: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s")")
+        }
+        if unreadable { throw ExitCode(ExitStatus.unreadableInput) }
+        if errors > 0 || (strict && warnings > 0) { throw ExitCode(ExitStatus.problemsFound) }
+    }
+}
+
+/// Reads each configuration file once and builds its linter.
+struct LintConfigCache {
+    let explicit: String?
+    let forceCloudKit: Bool
+    private var linters: [String: Linter] = [:]
+
+    init(explicit: String?, forceCloudKit: Bool) {
+        self.explicit = explicit
+        self.forceCloudKit = forceCloudKit
+    }
+
+    /// The linter for `model`; the first time a config file is read, its problems join `diagnostics`.
+    mutating func linter(for model: String, diagnostics: inout [Diagnostic]) throws -> Linter {
+        let path = explicit ?? ConfigLocator().locate(from: model)
+        let key = path ?? ""
+        if let cached = linters[key] { return cached }
+        var section = LintSection()
+        if let path {
+            let (configuration, problems) = try ConfigReader().read(path)
+            section = configuration.lint
+            diagnostics += problems
+            diagnostics += Linter(configuration: section).configurationDiagnostics(file: path)
+        }
+        if forceCloudKit { section.cloudKit = true }
+        let linter = Linter(configuration: section)
+        linters[key] = linter
+        return linter
+    }
+}
