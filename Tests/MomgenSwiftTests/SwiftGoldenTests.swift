@@ -24,6 +24,16 @@ final class SwiftGoldenTests: XCTestCase {
         }
     }
 
+    func testFeaturesFixtureInEveryLayout() throws {
+        let model = try Fixture.features()
+        for layout in Layout.allCases {
+            let files = try SwiftEmitter(options: GenerationOptions(modelName: "Features", layout: layout)).emit(model)
+            for file in files {
+                GoldenFile.assertMatches(file.contents, "swift/Features/\(layout.rawValue)/\(file.path)")
+            }
+        }
+    }
+
     func testPublicAndOpenAccess() throws {
         let loaded = try ModelLoader().load(TestPaths.sampleModel("BookStore"))
         for access in [AccessLevel.public, .open] {

@@ -65,7 +65,8 @@ public struct ContextBuilder: Sendable {
         }
         let bare = namer.bareTypeName(EntitySelection.className(of: declared))
         return EntityContext(
-            entityName: declared.name, className: className, objcName: bare, superclassName: superclass,
+            entityName: declared.name, className: className, objcName: bare,
+            hasObjcName: !EntitySelection.className(of: declared).contains("."), superclassName: superclass,
             conformsToModelProtocol: !inheritsProtocol, overridesEntityName: inheritsProtocol,
             isAbstract: declared.isAbstract, imports: imports(of: declared),
             attributes: attributes, relationships: relationships, fetchedProperties: fetched,
@@ -115,10 +116,10 @@ public struct ContextBuilder: Sendable {
     func keyEnums(_ entity: ResolvedEntity) -> [KeyEnum] {
         let visible = { (info: UserInfo) in !UserInfoKeys.isTrue(info[UserInfoKeys.ignore]) }
         return [
-            KeyEnum(name: "Attributes", noun: "attributes", cases: entity.attributes.filter { visible($0.declared.userInfo) }.map { KeyCase(key: $0.name, namer: namer) }),
-            KeyEnum(name: "Relationships", noun: "relationships", cases: entity.relationships.filter { visible($0.declared.userInfo) }.map { KeyCase(key: $0.name, namer: namer) }),
-            KeyEnum(name: "FetchedProperties", noun: "fetched properties", cases: entity.fetchedProperties.filter { visible($0.declared.userInfo) }.map { KeyCase(key: $0.name, namer: namer) }),
-            KeyEnum(name: "UserInfoKeys", noun: "userInfo keys", cases: Array(Set(entity.declared.userInfo.entries.map(\.key))).sorted().map { KeyCase(key: $0, namer: namer) }),
+            KeyEnum(name: "Attributes", doc: "The names of the entity's attributes (inherited ones included), for predicates and key-value coding.", cases: entity.attributes.filter { visible($0.declared.userInfo) }.map { KeyCase(key: $0.name, namer: namer) }),
+            KeyEnum(name: "Relationships", doc: "The names of the entity's relationships (inherited ones included), for predicates and key-value coding.", cases: entity.relationships.filter { visible($0.declared.userInfo) }.map { KeyCase(key: $0.name, namer: namer) }),
+            KeyEnum(name: "FetchedProperties", doc: "The names of the entity's fetched properties (inherited ones included), for predicates and key-value coding.", cases: entity.fetchedProperties.filter { visible($0.declared.userInfo) }.map { KeyCase(key: $0.name, namer: namer) }),
+            KeyEnum(name: "UserInfoKeys", doc: "The keys of the entity's userInfo dictionary in the model.", cases: Array(Set(entity.declared.userInfo.entries.map(\.key))).sorted().map { KeyCase(key: $0, namer: namer) }),
         ]
     }
 }

@@ -17,8 +17,13 @@ public struct EntityContext: Sendable {
     public let entityNameLiteral: String
     /// The Swift class name (last component of `representedClassName`).
     public let className: String
-    /// The Objective-C runtime name for `@objc(…)`, e.g. `Book`.
+    /// The bare class name, e.g. `Book` (for `@objc(Book)` and file names).
     public let objcName: String
+    /// Whether the class gets `@objc(objcName)`: only for an unqualified
+    /// `representedClassName`. For `MyApp.Book` and `.Book` Core Data looks
+    /// the class up by its module-qualified runtime name, which a Swift class
+    /// has only without an `@objc(…)` rename.
+    public let hasObjcName: Bool
     /// The mogenerator machine class, e.g. `_Book`.
     public let machineClassName: String
     /// The superclass: the nearest ancestor entity's class, or the custom
@@ -51,7 +56,7 @@ public struct EntityContext: Sendable {
     public let staticModifier: String
 
     /// Memberwise; built by `ContextBuilder`.
-    public init(entityName: String, className: String, objcName: String, superclassName: String,
+    public init(entityName: String, className: String, objcName: String, hasObjcName: Bool, superclassName: String,
                 conformsToModelProtocol: Bool, overridesEntityName: Bool, isAbstract: Bool, imports: [String],
                 attributes: [AttributeContext], relationships: [RelationshipContext],
                 fetchedProperties: [FetchedPropertyContext], fetchTemplates: [FetchTemplateContext],
@@ -61,6 +66,7 @@ public struct EntityContext: Sendable {
         entityNameLiteral = SwiftLiteral.string(entityName)
         self.className = className
         self.objcName = objcName
+        self.hasObjcName = hasObjcName
         machineClassName = "_" + objcName
         self.superclassName = superclassName
         self.conformsToModelProtocol = conformsToModelProtocol

@@ -50,7 +50,7 @@ public struct FetchTemplateContext: Sendable {
         predicateComment = SwiftLiteral.comment(request.predicateString ?? "(none)")
         var used: Set<String> = ["model"]
         parameters = PredicateVariables().variables(in: request.predicateString ?? "").map { variable in
-            var label = namer.propertyName(variable.name)
+            var label = namer.parameterName(variable.name)
             while used.contains(label) { label += "_" }
             used.insert(label)
             return FetchParameterContext(label: label, type: Self.type(of: variable, typeOfKeyPath),

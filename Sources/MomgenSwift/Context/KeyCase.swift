@@ -25,15 +25,15 @@ public struct KeyCase: Sendable, Equatable {
 public struct KeyEnum: Sendable, Equatable {
     /// The enum's name, e.g. `Attributes`.
     public let name: String
-    /// What the keys name, for the doc comment, e.g. `attributes`.
-    public let noun: String
+    /// The doc comment line, e.g. "The names of the entity's attributes, …".
+    public let doc: String
     public let cases: [KeyCase]
     /// Whether there is at least one case.
     public let hasCases: Bool
 
-    public init(name: String, noun: String, cases: [KeyCase]) {
+    public init(name: String, doc: String, cases: [KeyCase]) {
         self.name = name
-        self.noun = noun
+        self.doc = doc
         self.cases = cases
         self.hasCases = !cases.isEmpty
     }

@@ -36,6 +36,22 @@ public struct SwiftNamer: Sendable {
         return escaped(name)
     }
 
+    /// A parameter name for a predicate variable: `SNAKE_CASE` capitals become
+    /// lower camel case (`MIN_PRICE` → `minPrice`), others get a lowercase
+    /// first letter (`Name` → `name`); keywords come back in backticks.
+    public func parameterName(_ variable: String) -> String {
+        let letters = variable.unicodeScalars.filter { $0.properties.isAlphabetic }
+        var name: String
+        if !letters.isEmpty, letters.allSatisfy({ $0.properties.isUppercase }) {
+            let words = variable.lowercased().split(separator: "_")
+            name = identifier(from: words.joined(separator: " "), lowerFirst: true)
+        } else {
+            let clean = identifier(from: variable, lowerFirst: true)
+            name = clean.prefix(1).lowercased() + clean.dropFirst()
+        }
+        return escaped(name)
+    }
+
     /// A name with its first letter uppercased, for building method names
     /// such as `addToBooks`; `capitalized("books") == "Books"`.
     public func capitalized(_ name: String) -> String {

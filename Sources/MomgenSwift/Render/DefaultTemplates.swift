@@ -12,7 +12,9 @@ enum DefaultTemplates {
 {{> imports}}
 
 /// The class of the `{{entityName}}` entity.
+{{#hasObjcName}}
 @objc({{objcName}})
+{{/hasObjcName}}
 {{classModifier}}class {{className}}: {{machineClassName}} {
 }
 
@@ -47,7 +49,7 @@ extension {{machineClassName}}: {{modelProtocolName}} {}
     @objc {{memberModifier}}{{entityNameOverride}}class var entityName: String { {{entityNameLiteral}} }
 {{#keyEnums}}
 
-    /// The names of the entity's {{noun}}, for predicates and key-value coding.
+    /// {{doc}}
     {{staticModifier}}enum {{name}}: String, CaseIterable {
 {{#cases}}
         case {{name}}{{#needsRawValue}} = {{rawValueLiteral}}{{/needsRawValue}}
@@ -275,7 +277,9 @@ extension {{modelProtocolName}} {
 {{#entities}}
 
 /// The class of the `{{entityName}}` entity{{#isAbstract}} (abstract: insert a sub-entity){{/isAbstract}}.
+{{#hasObjcName}}
 @objc({{objcName}})
+{{/hasObjcName}}
 {{classModifier}}class {{className}}: {{superclassName}} {
 {{> members}}
 }
@@ -293,7 +297,9 @@ extension {{className}}: {{modelProtocolName}} {}
 {{> imports}}
 
 /// The class of the `{{entityName}}` entity{{#isAbstract}} (abstract: insert a sub-entity){{/isAbstract}}.
+{{#hasObjcName}}
 @objc({{objcName}})
+{{/hasObjcName}}
 {{classModifier}}class {{className}}: {{superclassName}} {
 }
 

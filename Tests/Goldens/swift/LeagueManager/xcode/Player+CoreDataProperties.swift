@@ -8,7 +8,7 @@ extension Player {
     /// The entity's name in the model.
     @objc override class var entityName: String { "Player" }
 
-    /// The names of the entity's attributes, for predicates and key-value coding.
+    /// The names of the entity's attributes (inherited ones included), for predicates and key-value coding.
     enum Attributes: String, CaseIterable {
         case dateOfBirth
         case email
@@ -16,7 +16,7 @@ extension Player {
         case lastName
     }
 
-    /// The names of the entity's relationships, for predicates and key-value coding.
+    /// The names of the entity's relationships (inherited ones included), for predicates and key-value coding.
     enum Relationships: String, CaseIterable {
         case team
     }

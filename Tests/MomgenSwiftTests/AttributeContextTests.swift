@@ -1,0 +1,69 @@
+// Attribute types, optionality and accessor shapes, from the Features fixture.
+import MomgenSwift
+import XCTest
+
+final class AttributeContextTests: XCTestCase {
+    func testSwiftTypesHonourTheModel() throws {
+        let item = try XCTUnwrap(try Fixture.context().entity("Item"))
+        // name: (declared type, accessor shape)
+        let table: [(String, String, String)] = [
+            ("count16", "Int16?", "optionalScalar"),
+            ("count32", "Int32", "managed"),
+            ("count64", "Int64?", "optionalScalar"),
+            ("legacyNumber", "NSNumber?", "managed"),
+            ("ratio", "Double", "managed"),
+            ("flag", "Bool?", "optionalScalar"),
+            ("done", "Bool", "managed"),
+            ("amount", "Decimal?", "managed"),
+            ("link", "URL?", "managed"),
+            ("uid", "UUID", "managed"),
+            ("blob", "Data?", "managed"),
+            ("color", "NSArray?", "managed"),
+            ("untyped", "NSObject?", "managed"),
+            ("mood", "Mood", "enumeration"),
+            ("status", "Status?", "enumeration"),
+            ("settings", "Settings?", "codable"),
+            ("total", "Double?", "optionalScalar"),
+            ("name", "String", "managed"),
+        ]
+        for (name, type, shape) in table {
+            let attribute = try XCTUnwrap(item.attribute(name), name)
+            XCTAssertEqual(attribute.declaredType, type, name)
+            let actual = attribute.isManaged ? "managed" : attribute.isOptionalScalar ? "optionalScalar"
+                : attribute.isEnumeration ? "enumeration" : attribute.isCodable ? "codable" : "?"
+            XCTAssertEqual(actual, shape, name)
+        }
+    }
+
+    func testScalarStorageAndReadOnly() throws {
+        let item = try XCTUnwrap(try Fixture.context().entity("Item"))
+        XCTAssertEqual(item.attribute("count16")?.numberProperty, "int16Value")
+        XCTAssertEqual(item.attribute("flag")?.numberProperty, "boolValue")
+        XCTAssertEqual(item.attribute("mood")?.storageType, "Int16")
+        XCTAssertEqual(item.attribute("mood")?.hasNumberStorage, true)
+        XCTAssertEqual(item.attribute("status")?.storageType, "String")
+        XCTAssertEqual(item.attribute("status")?.hasNumberStorage, false)
+        XCTAssertEqual(item.attribute("total")?.isReadOnly, true, "derived attributes are read-only")
+        XCTAssertEqual(item.attribute("locked")?.isReadOnly, true, "mogenerator.readonly")
+        XCTAssertEqual(item.attribute("name")?.isReadOnly, false)
+    }
+
+    func testIgnoredReservedAndKeywordNames() throws {
+        let item = try XCTUnwrap(try Fixture.context().entity("Item"))
+        XCTAssertNil(item.attribute("secret"), "mogenerator.ignore")
+        XCTAssertNil(item.attribute("description"), "clashes with NSObject")
+        XCTAssertEqual(item.skippedProperties.map(\.name), ["description"])
+        XCTAssertEqual(item.attribute("default")?.swiftName, "`default`")
+        XCTAssertEqual(item.attribute("default")?.keyLiteral, "\"default\"")
+    }
+
+    func testTypeMapperRejectsCodeInTypeNames() {
+        var attribute = MomgenModel.Attribute(name: "x", type: .transformable)
+        attribute.customClassName = "Foo { }; import Evil"
+        XCTAssertEqual(AttributeTypeMapper().swiftType(for: attribute).valueType, "NSObject")
+        attribute.customClassName = "[String]"
+        XCTAssertEqual(AttributeTypeMapper().swiftType(for: attribute).valueType, "[String]")
+    }
+}
+
+import MomgenModel

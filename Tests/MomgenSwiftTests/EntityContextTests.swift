@@ -1,0 +1,73 @@
+// Entity selection, class names, hierarchy, base classes, keys and imports.
+import MomgenDiagnostics
+import MomgenSwift
+import XCTest
+
+final class EntityContextTests: XCTestCase {
+    func testSelection() throws {
+        let context = try Fixture.context()
+        XCTAssertEqual(context.entities.map(\.entityName), ["Item", "SpecialItem", "Owner", "Part", "Subtag"])
+        XCTAssertEqual(context.skippedEntities.map(\.name), ["Tag", "XcodeMade", "Hidden"])
+        let withXcode = try Fixture.context { $0.includeXcodeGenerated = true }
+        XCTAssertTrue(withXcode.entities.contains { $0.entityName == "XcodeMade" })
+    }
+
+    func testConfiguration() throws {
+        let small = try Fixture.context { $0.configuration = "Small" }
+        XCTAssertEqual(small.entities.map(\.entityName), ["Owner", "Part"])
+        XCTAssertThrowsError(try Fixture.context { $0.configuration = "Nope" }) { error in
+            XCTAssertEqual(error as? MomgenError, .usage("the model has no configuration 'Nope' (it has: Small)"))
+        }
+    }
+
+    func testClassNamesAndHierarchy() throws {
+        let context = try Fixture.context()
+        let item = try XCTUnwrap(context.entity("Item"))
+        XCTAssertEqual(item.className, "Item")
+        XCTAssertFalse(item.hasObjcName, "MyApp.Item is found by its module-qualified runtime name")
+        XCTAssertEqual(item.superclassName, "BaseObject", "momgen.customBaseClass")
+        XCTAssertTrue(item.conformsToModelProtocol)
+        XCTAssertFalse(item.overridesEntityName)
+        XCTAssertEqual(item.imports, ["CoreData", "Foundation", "MyKit", "OtherKit"])
+        let special = try XCTUnwrap(context.entity("SpecialItem"))
+        XCTAssertEqual(special.className, "SpecialItem")
+        XCTAssertFalse(special.hasObjcName)
+        XCTAssertEqual(special.superclassName, "Item")
+        XCTAssertTrue(special.overridesEntityName)
+        XCTAssertEqual(special.entityNameOverride, "override ")
+        XCTAssertFalse(special.conformsToModelProtocol)
+        XCTAssertEqual(special.attributes.map(\.name), ["extra"], "inherited attributes come from Item")
+        XCTAssertEqual(special.keyEnums.first?.cases.last?.name, "extra")
+        XCTAssertEqual(special.keyEnums.first?.cases.count, 22, "key enums list inherited keys too")
+        // Subtag's parent has class NSManagedObject: Subtag declares the inherited members itself.
+        let subtag = try XCTUnwrap(context.entity("Subtag"))
+        XCTAssertEqual(subtag.superclassName, "NSManagedObject")
+        XCTAssertEqual(subtag.attributes.map(\.name), ["label", "weight"])
+        XCTAssertTrue(subtag.conformsToModelProtocol)
+        XCTAssertTrue(try XCTUnwrap(context.entity("Owner")).hasObjcName)
+    }
+
+    func testBaseClassOption() throws {
+        let context = try Fixture.context { $0.baseClass = "AppObject" }
+        XCTAssertEqual(context.entity("Owner")?.superclassName, "AppObject")
+        XCTAssertEqual(context.entity("Item")?.superclassName, "BaseObject", "the entity's userInfo wins")
+    }
+
+    func testUserInfoKeyEnum() throws {
+        let item = try XCTUnwrap(try Fixture.context().entity("Item"))
+        let keys = try XCTUnwrap(item.keyEnums.first { $0.name == "UserInfoKeys" })
+        XCTAssertEqual(keys.cases.map(\.name), ["additionalImports", "momgenCustomBaseClass"])
+        XCTAssertEqual(keys.cases.map(\.needsRawValue), [false, true])
+        XCTAssertNil(item.keyEnums.first { $0.name == "FetchedProperties" }, "no empty enums")
+    }
+
+    func testAccessLevels() throws {
+        let open = try XCTUnwrap(try Fixture.context { $0.access = .open }.entity("Owner"))
+        XCTAssertEqual(open.classModifier, "open ")
+        XCTAssertEqual(open.memberModifier, "open ")
+        XCTAssertEqual(open.staticModifier, "public ")
+        let plain = try XCTUnwrap(try Fixture.context().entity("Owner"))
+        XCTAssertEqual(plain.classModifier, "")
+        XCTAssertEqual(plain.staticModifier, "")
+    }
+}

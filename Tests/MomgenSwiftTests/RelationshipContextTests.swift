@@ -1,0 +1,63 @@
+// Relationship types and the exact KVC mutator selectors.
+import MomgenModel
+import MomgenSwift
+import XCTest
+
+final class RelationshipContextTests: XCTestCase {
+    func testToManySelectors() {
+        var books = Relationship(name: "books")
+        books.isToMany = true
+        books.isOptional = true
+        let context = RelationshipContext(books, destinationType: "Book", namer: SwiftNamer())
+        XCTAssertEqual(context.declaredType, "Set<Book>")
+        XCTAssertEqual(context.addObjectSelector, "addBooksObject:")
+        XCTAssertEqual(context.removeObjectSelector, "removeBooksObject:")
+        XCTAssertEqual(context.addSetSelector, "addBooks:")
+        XCTAssertEqual(context.removeSetSelector, "removeBooks:")
+        XCTAssertEqual(context.addMethod, "addToBooks")
+        XCTAssertEqual(context.removeMethod, "removeFromBooks")
+        XCTAssertTrue(context.hasMutators)
+        XCTAssertTrue(context.isUnordered)
+    }
+
+    func testOrderedSelectors() {
+        var pages = Relationship(name: "pages")
+        pages.isToMany = true
+        pages.isOrdered = true
+        let context = RelationshipContext(pages, destinationType: "Page", namer: SwiftNamer())
+        XCTAssertEqual(context.declaredType, "NSOrderedSet")
+        XCTAssertEqual(context.arrayName, "pagesArray")
+        XCTAssertEqual(context.insertObjectSelector, "insertObject:inPagesAtIndex:")
+        XCTAssertEqual(context.removeObjectAtIndexSelector, "removeObjectFromPagesAtIndex:")
+        XCTAssertEqual(context.insertAtIndexesSelector, "insertPages:atIndexes:")
+        XCTAssertEqual(context.removeAtIndexesSelector, "removePagesAtIndexes:")
+        XCTAssertEqual(context.replaceObjectSelector, "replaceObjectInPagesAtIndex:withObject:")
+        XCTAssertEqual(context.replaceAtIndexesSelector, "replacePagesAtIndexes:withPages:")
+        XCTAssertTrue(context.isOrdered)
+        XCTAssertFalse(context.isUnordered)
+    }
+
+    func testToOneOptionality() {
+        var owner = Relationship(name: "owner")
+        XCTAssertEqual(RelationshipContext(owner, destinationType: "Owner", namer: SwiftNamer()).declaredType, "Owner")
+        owner.isOptional = true
+        let optional = RelationshipContext(owner, destinationType: "Owner", namer: SwiftNamer())
+        XCTAssertEqual(optional.declaredType, "Owner?")
+        XCTAssertFalse(optional.hasMutators)
+    }
+
+    func testReadOnlyRelationshipHasNoMutators() {
+        var tags = Relationship(name: "tags")
+        tags.isToMany = true
+        tags.userInfo = UserInfo([.init(key: "mogenerator.readonly", value: "YES")])
+        let context = RelationshipContext(tags, destinationType: "Tag", namer: SwiftNamer())
+        XCTAssertTrue(context.isReadOnly)
+        XCTAssertFalse(context.hasMutators)
+    }
+
+    func testDestinationWithoutClassIsNSManagedObject() throws {
+        let item = try XCTUnwrap(try Fixture.context().entity("Item"))
+        XCTAssertEqual(item.relationship("tags")?.declaredType, "Set<NSManagedObject>")
+        XCTAssertEqual(item.relationship("owner")?.declaredType, "Owner")
+    }
+}
