@@ -6,8 +6,8 @@ NS_ASSUME_NONNULL_BEGIN
 
 @interface NSPropertyDescription : NSObject <NSCopying>
 @property (nonatomic, copy) NSString *name;
-@property (getter=isOptional) BOOL optional;
-@property (getter=isTransient) BOOL transient;
+@property (getter=isOptional) BOOL optional NS_SWIFT_NAME(isOptional);
+@property (getter=isTransient) BOOL transient NS_SWIFT_NAME(isTransient);
 @property (nonatomic, strong) NSDictionary *userInfo;
 @end
 
@@ -19,8 +19,8 @@ NS_ASSUME_NONNULL_BEGIN
 @interface NSRelationshipDescription : NSPropertyDescription
 @property (nullable, nonatomic, assign) NSEntityDescription *destinationEntity;
 @property (nullable, nonatomic, assign) NSRelationshipDescription *inverseRelationship;
-@property (getter=isToMany, readonly) BOOL toMany;
-@property (getter=isOrdered) BOOL ordered;
+@property (getter=isToMany, readonly) BOOL toMany NS_SWIFT_NAME(isToMany);
+@property (getter=isOrdered) BOOL ordered NS_SWIFT_NAME(isOrdered);
 @end
 
 @interface NSEntityDescription : NSObject <NSCopying, NSFastEnumeration>
@@ -29,13 +29,13 @@ NS_ASSUME_NONNULL_BEGIN
 @property (readonly, assign) NSManagedObjectModel *managedObjectModel;
 @property (null_resettable, copy) NSString *managedObjectClassName;
 @property (nullable, copy) NSString *name;
-@property (getter=isAbstract) BOOL abstract;
+@property (getter=isAbstract) BOOL abstract NS_SWIFT_NAME(isAbstract);
 @property (nullable, nonatomic, assign) NSEntityDescription *superentity;
 @property (strong) NSDictionary<NSString *, NSEntityDescription *> *subentitiesByName;
 @property (readonly, copy) NSDictionary<NSString *, __kindof NSPropertyDescription *> *propertiesByName;
 @property (readonly, copy) NSDictionary<NSString *, NSAttributeDescription *> *attributesByName;
 @property (readonly, copy) NSDictionary<NSString *, NSRelationshipDescription *> *relationshipsByName;
 @property (nullable, nonatomic, strong) NSDictionary *userInfo;
-- (BOOL)isKindOfEntity:(NSEntityDescription *)entity;
+- (BOOL)isKindOfEntity:(NSEntityDescription *)entity NS_SWIFT_NAME(isKindOf(entity:));
 @end
 NS_ASSUME_NONNULL_END

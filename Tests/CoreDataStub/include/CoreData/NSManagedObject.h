@@ -10,7 +10,7 @@ NS_ASSUME_NONNULL_BEGIN
 @class NSEntityDescription, NSManagedObjectContext, NSManagedObjectID;
 
 @interface NSManagedObject : NSObject <NSFetchRequestResult>
-+ (BOOL)contextShouldIgnoreUnmodeledPropertyChanges;
+@property (class, readonly) BOOL contextShouldIgnoreUnmodeledPropertyChanges;
 + (NSEntityDescription *)entity;
 + (NSFetchRequest *)fetchRequest;
 - (__kindof NSManagedObject *)initWithEntity:(NSEntityDescription *)entity insertIntoManagedObjectContext:(nullable NSManagedObjectContext *)context NS_DESIGNATED_INITIALIZER NS_SWIFT_NAME(init(entity:insertInto:));
@@ -18,11 +18,11 @@ NS_ASSUME_NONNULL_BEGIN
 @property (nullable, nonatomic, readonly, assign) NSManagedObjectContext *managedObjectContext;
 @property (nonatomic, readonly, strong) NSEntityDescription *entity;
 @property (nonatomic, readonly, strong) NSManagedObjectID *objectID;
-@property (nonatomic, getter=isInserted, readonly) BOOL inserted;
-@property (nonatomic, getter=isUpdated, readonly) BOOL updated;
-@property (nonatomic, getter=isDeleted, readonly) BOOL deleted;
+@property (nonatomic, getter=isInserted, readonly) BOOL inserted NS_SWIFT_NAME(isInserted);
+@property (nonatomic, getter=isUpdated, readonly) BOOL updated NS_SWIFT_NAME(isUpdated);
+@property (nonatomic, getter=isDeleted, readonly) BOOL deleted NS_SWIFT_NAME(isDeleted);
 @property (nonatomic, readonly) BOOL hasChanges;
-@property (nonatomic, getter=isFault, readonly) BOOL fault;
+@property (nonatomic, getter=isFault, readonly) BOOL fault NS_SWIFT_NAME(isFault);
 - (void)willAccessValueForKey:(nullable NSString *)key NS_SWIFT_NAME(willAccessValue(forKey:));
 - (void)didAccessValueForKey:(nullable NSString *)key NS_SWIFT_NAME(didAccessValue(forKey:));
 - (void)willChangeValueForKey:(NSString *)key NS_SWIFT_NAME(willChangeValue(forKey:));

@@ -18,3 +18,4 @@
 #import <Foundation/NSPredicate.h>
 #import <Foundation/NSSortDescriptor.h>
 #import <Foundation/NSValueTransformer.h>
+#import <Foundation/NSAttributedString.h>

@@ -5,6 +5,6 @@ NS_ASSUME_NONNULL_BEGIN
 NS_SWIFT_BRIDGED(Foundation.Data)
 @interface NSData : NSObject <NSCopying, NSMutableCopying>
 @property (readonly) NSUInteger length;
-- (BOOL)isEqualToData:(NSData *)other;
+- (BOOL)isEqualToData:(NSData *)other NS_SWIFT_NAME(isEqual(to:));
 @end
 NS_ASSUME_NONNULL_END

@@ -6,7 +6,7 @@ NS_SWIFT_BRIDGED(Swift.String)
 @interface NSString : NSObject <NSCopying, NSMutableCopying>
 @property (readonly) NSUInteger length;
 - (instancetype)initWithString:(NSString *)aString;
-- (BOOL)isEqualToString:(NSString *)aString;
+- (BOOL)isEqualToString:(NSString *)aString NS_SWIFT_NAME(isEqual(to:));
 - (BOOL)hasPrefix:(NSString *)str;
 @end
 NS_ASSUME_NONNULL_END

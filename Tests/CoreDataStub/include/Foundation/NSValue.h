@@ -36,15 +36,15 @@ typedef struct {
 @property (readonly) NSInteger integerValue NS_SWIFT_NAME(intValue);
 @property (readonly) NSDecimal decimalValue;
 @property (readonly, copy) NSString *stringValue;
-- (BOOL)isEqualToNumber:(NSNumber *)number;
+- (BOOL)isEqualToNumber:(NSNumber *)number NS_SWIFT_NAME(isEqual(to:));
 @end
 
 @interface NSDecimalNumber : NSNumber
 - (instancetype)initWithDecimal:(NSDecimal)dcm NS_DESIGNATED_INITIALIZER;
 - (instancetype)initWithString:(nullable NSString *)numberValue;
-+ (NSDecimalNumber *)zero;
-+ (NSDecimalNumber *)one;
-+ (NSDecimalNumber *)notANumber;
+@property (class, readonly, copy) NSDecimalNumber *zero;
+@property (class, readonly, copy) NSDecimalNumber *one;
+@property (class, readonly, copy) NSDecimalNumber *notANumber;
 - (NSDecimalNumber *)decimalNumberByAdding:(NSDecimalNumber *)decimalNumber NS_SWIFT_NAME(adding(_:));
 @end
 NS_ASSUME_NONNULL_END
