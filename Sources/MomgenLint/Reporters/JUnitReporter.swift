@@ -22,10 +22,10 @@ public struct JUnitReporter: Reporter {
             out += "  <testsuite name=\"\(Self.escape(file))\" tests=\"\(items.count)\" failures=\"\(items.count)\">\n"
             for d in items {
                 let element = [d.entity, d.property].compactMap { $0 }.joined(separator: ".")
-                let name = "\(d.ruleID)\(element.isEmpty ? "" : " \(element)") (line \(d.location.line))"
+                let name = "\(d.ruleID)\(element.isEmpty ? "" : " \(element)")\(d.location.line > 0 ? " (line \(d.location.line))" : "")"
                 out += "    <testcase classname=\"\(Self.escape(file))\" name=\"\(Self.escape(name))\">\n"
                 out += "      <failure type=\"\(d.severity.rawValue)\" message=\"\(Self.escape(d.message))\">"
-                out += Self.escape("\(d.location): \(XcodeReporter.level(d.severity)): \(d.message) [\(d.ruleID)]")
+                out += Self.escape(XcodeReporter().report([d]).dropLast() + "")
                 out += "</failure>\n"
                 out += "    </testcase>\n"
             }

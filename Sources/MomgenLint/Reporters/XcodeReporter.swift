@@ -13,7 +13,12 @@ public struct XcodeReporter: Reporter {
     public init() {}
 
     public func report(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map { "\($0.location): \(Self.level($0.severity)): \($0.message) [\($0.ruleID)]\n" }.joined()
+        diagnostics.map { "\($0.location): \(Self.level($0.severity)): \(Self.oneLine($0.message)) [\($0.ruleID)]\n" }.joined()
+    }
+
+    /// The message on one line (line breaks become spaces), as editors read one finding per line.
+    static func oneLine(_ message: String) -> String {
+        message.replacingAll("\r\n", " ").replacingAll("\n", " ").replacingAll("\r", " ")
     }
 
     /// The level word Xcode and clang use.

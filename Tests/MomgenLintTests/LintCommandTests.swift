@@ -1,0 +1,131 @@
+// `momgen lint` as users run it: formats, exit codes, --strict, --config,
+// --cloudkit, --list-rules, and the generated docs/rules.md.
+import Foundation
+import MomgenLint
+import MomgenTestSupport
+import XCTest
+
+final class LintCommandTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = TestPaths.temporaryFolder("lint-cli")
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Writes a model (a `contents` file in a `.xcdatamodel` folder) and returns its folder path.
+    private func model(_ name: String, _ body: String, attributes: String = "") throws -> String {
+        let url = folder.appendingPathComponent("\(name).xcdatamodel")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try RuleExample(body, model: attributes).document.write(to: url.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    private let warningOnly = """
+    <entity name="Book">
+        <relationship name="author" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Author"/>
+    </entity>
+    <entity name="Author"/>
+    """
+
+    private let withError = """
+    <entity name="Note">
+        <attribute name="description" optional="YES" attributeType="String"/>
+    </entity>
+    """
+
+    func testWarningsExitZeroAndStrictExitsOne() throws {
+        let path = try model("Warn", warningOnly)
+        let plain = try MomgenProcess.run(["lint", path], in: folder)
+        XCTAssertEqual(plain.status, 0, plain.stderr)
+        XCTAssertEqual(plain.stdout, "\(path)/contents:4:5: warning: relationship 'Book.author' should have an inverse [missing-inverse]\n")
+        XCTAssertEqual(plain.stderr, "momgen lint: 0 errors, 1 warning, 0 notes\n")
+        let strict = try MomgenProcess.run(["lint", "--strict", "--quiet", path], in: folder)
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertEqual(strict.stderr, "")
+    }
+
+    func testErrorsExitOneAndSeveralModelsAreSortedTogether() throws {
+        let a = try model("A", withError), b = try model("B", warningOnly)
+        let result = try MomgenProcess.run(["lint", "--quiet", b, a], in: folder)
+        XCTAssertEqual(result.status, 1)
+        let lines = result.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.count, 2)
+        XCTAssertTrue(lines[0].hasPrefix("\(a)/contents:4:5: error:"), String(lines[0]))
+        XCTAssertTrue(lines[1].hasPrefix("\(b)/contents:4:5: warning:"), String(lines[1]))
+    }
+
+    func testUnreadableModelExitsThree() throws {
+        let good = try model("Good", withError)
+        let result = try MomgenProcess.run(["lint", "--quiet", good, folder.appendingPathComponent("Missing.xcdatamodel").path], in: folder)
+        XCTAssertEqual(result.status, 3)
+        XCTAssertTrue(result.stderr.contains("Missing.xcdatamodel"), result.stderr)
+        XCTAssertTrue(result.stdout.contains("reserved-property-name"), "the readable model is still linted")
+    }
+
+    func testConfigFoundBesideTheModelChangesSeverityAndReportsUnknownKeys() throws {
+        let path = try model("Warn", warningOnly)
+        try "lint:\n  severity:\n    missing-inverse: error\n  severty: {}\n".write(
+            to: folder.appendingPathComponent(".momgen.yml"), atomically: true, encoding: .utf8)
+        let result = try MomgenProcess.run(["lint", "--quiet", path], in: folder)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, """
+        \(folder.path)/.momgen.yml:4:1: warning: unknown configuration key 'lint.severty' [config-unknown-key]
+        \(path)/contents:4:5: error: relationship 'Book.author' should have an inverse [missing-inverse]
+
+        """)
+    }
+
+    func testExplicitConfigAndBadYAML() throws {
+        let path = try model("Warn", warningOnly)
+        let config = folder.appendingPathComponent("custom.yml")
+        try "lint:\n  disabled: [missing-inverse]\n".write(to: config, atomically: true, encoding: .utf8)
+        let quiet = try MomgenProcess.run(["lint", "--strict", "--quiet", "--config", config.path, path], in: folder)
+        XCTAssertEqual(quiet.status, 0, quiet.stdout)
+        XCTAssertEqual(quiet.stdout, "")
+        try "lint: [unclosed\n".write(to: config, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try MomgenProcess.run(["lint", "--config", config.path, path], in: folder).status, 3)
+    }
+
+    func testCloudKitFlagTurnsOnTheCloudKitRules() throws {
+        let path = try model("Cloud", "<entity name=\"Note\">\n    <attribute name=\"title\" attributeType=\"String\"/>\n</entity>")
+        XCTAssertEqual(try MomgenProcess.run(["lint", "--quiet", path], in: folder).stdout, "")
+        let result = try MomgenProcess.run(["lint", "--quiet", "--cloudkit", path], in: folder)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains("[cloudkit-required-attribute]"), result.stdout)
+    }
+
+    func testEveryFormatRuns() throws {
+        let path = try model("Warn", warningOnly)
+        for format in ["xcode", "json", "sarif", "github", "junit"] {
+            let result = try MomgenProcess.run(["lint", "--quiet", "--format", format, path], in: folder)
+            XCTAssertEqual(result.status, 0, format)
+            XCTAssertTrue(result.stdout.contains("missing-inverse"), format)
+        }
+        XCTAssertEqual(try MomgenProcess.run(["lint", "--format", "markdown", path], in: folder).status, 2)
+        XCTAssertEqual(try MomgenProcess.run(["lint", "--format", "yaml", path], in: folder).status, 2)
+        XCTAssertEqual(try MomgenProcess.run(["lint"], in: folder).status, 2)
+    }
+
+    func testListRules() throws {
+        let text = try MomgenProcess.run(["lint", "--list-rules"], in: folder)
+        XCTAssertEqual(text.status, 0)
+        for rule in RuleRegistry.all { XCTAssertTrue(text.stdout.contains(rule.description.id), rule.description.id) }
+        let markdown = try MomgenProcess.run(["lint", "--list-rules", "--format", "markdown"], in: folder)
+        XCTAssertEqual(markdown.stdout, RuleCatalog(rules: RuleRegistry.all.map(\.description)).markdown())
+    }
+
+    /// docs/rules.md is generated; regenerate it with
+    /// `momgen lint --list-rules --format markdown > docs/rules.md`.
+    func testCheckedInRulesPageIsCurrent() throws {
+        let generated = RuleCatalog(rules: RuleRegistry.all.map(\.description)).markdown()
+        let url = TestPaths.repoRoot.appendingPathComponent("docs/rules.md")
+        if GoldenFile.isUpdating { try generated.write(to: url, atomically: true, encoding: .utf8) }
+        let checkedIn = try String(contentsOf: url, encoding: .utf8)
+        XCTAssertTrue(checkedIn == generated,
+                      "docs/rules.md is stale; run `momgen lint --list-rules --format markdown > docs/rules.md`\n\(GoldenFile.diff(expected: checkedIn, actual: generated))")
+    }
+}
