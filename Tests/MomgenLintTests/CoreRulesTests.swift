@@ -84,10 +84,12 @@ final class CoreRulesTests: XCTestCase {
         let found = try lint([
             #"<entity name="E">"#,
             #"    <attribute name="a" optional="YES" attributeType="String" defaultValueString="x"/>"#,                       // 3
-            #"    <attribute name="b" optional="YES" attributeType="Integer 32" defaultValueString="0" usesScalarValueType="YES"/>"#, // 4
+            #"    <attribute name="b" optional="YES" attributeType="Integer 32" defaultValueString="7" usesScalarValueType="YES"/>"#, // 4
             #"    <attribute name="c" optional="YES" attributeType="Date" defaultDateTimeInterval="10"/>"#,                    // 5
             #"    <attribute name="d" attributeType="String" defaultValueString="x"/>"#,                                        // 6
             #"    <attribute name="e" optional="YES" attributeType="String"/>"#,                                                // 7
+            // Xcode adds defaultValueString="0" to every new numeric attribute; ignored by default.
+            #"    <attribute name="f" optional="YES" attributeType="Integer 32" defaultValueString="0" usesScalarValueType="YES"/>"#, // 8
             #"</entity>"#,
         ])
         let hits = only("optional-with-default", found)

@@ -9,8 +9,11 @@ enum AttributeValues {
     static func number(_ text: String, for type: AttributeType) -> Double? {
         let trimmed = text.trimmedSpaces
         if type.isInteger {
-            guard let value = Int64(trimmed) else { return nil }
-            return Double(value)
+            if let value = Int64(trimmed) { return Double(value) }
+            // "0.0" is what Xcode leaves when a Float attribute becomes an integer;
+            // Core Data reads it as 0. A fraction ("1.5") would be cut, so it stays invalid.
+            guard let value = Double(trimmed), value.isFinite, value == value.rounded() else { return nil }
+            return value
         }
         guard let value = Double(trimmed), value.isFinite else { return nil }
         return value

@@ -26,6 +26,7 @@ struct InvalidDefaultValueRule: Rule {
                 <attribute name="count" attributeType="Integer 32" defaultValueString="-12" usesScalarValueType="YES"/>
                 <attribute name="flag" attributeType="Boolean" defaultValueString="YES" usesScalarValueType="YES"/>
                 <attribute name="ratio" attributeType="Decimal" defaultValueString="0.25"/>
+                <attribute name="wasFloat" attributeType="Integer 32" defaultValueString="0.0" usesScalarValueType="YES"/>
                 <attribute name="key" attributeType="UUID" defaultValueString="E621E1F8-C36C-495A-93FC-0C247A3E6E5F"/>
                 <attribute name="when" attributeType="Date" defaultDateTimeInterval="694224000"/>
                 <attribute name="name" attributeType="String" defaultValueString="anything"/>

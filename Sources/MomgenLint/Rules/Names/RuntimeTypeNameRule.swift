@@ -1,4 +1,6 @@
-// runtime-type-name: an entity class named like an Objective-C runtime type.
+// runtime-type-name: an entity class named like an Objective-C runtime type, in
+// models whose code is Objective-C (no `sourceLanguage="Swift"`); a Swift class
+// of that name compiles, since it only shadows the imported typedef.
 import MomgenDiagnostics
 import MomgenModel
 
@@ -12,17 +14,21 @@ struct RuntimeTypeNameRule: Rule {
             RuleExample("""
             <!--↓--><entity name="Category" representedClassName="Category"/>
             <!--↓--><entity name="Step" representedClassName="Method"/>
-            """),
+            """, model: #"sourceLanguage="Objective-C""#),
         ],
         nonTriggering: [
             RuleExample("""
             <entity name="Category" representedClassName="ProductCategory"/>
             <entity name="Plain" representedClassName="NSManagedObject"/>
+            """, model: #"sourceLanguage="Objective-C""#),
+            RuleExample("""
+            <entity name="Category" representedClassName="Category"/>
             """),
         ])
 
     func check(_ context: LintContext) -> [Finding] {
-        context.entities.compactMap { entity in
+        guard context.model.declared.sourceLanguage != "Swift" else { return [] }
+        return context.entities.compactMap { entity in
             guard let name = ClassName.of(entity.declared), ReservedNames.runtimeTypes.contains(name) else { return nil }
             return Finding("class '\(name)' of entity '\(entity.name)' clashes with the Objective-C runtime type '\(name)'",
                            at: entity.declared.location, entity: entity.name)

@@ -5,8 +5,8 @@ import MomgenModel
 /// Flags to-one relationships marked ordered.
 struct OrderedToOneRule: Rule {
     let description = RuleDescription(
-        id: "ordered-to-one", family: .relationships, severity: .error,
-        rationale: "Ordering applies to to-many relationships only; on a to-one the flag is a leftover that generators handle inconsistently",
+        id: "ordered-to-one", family: .relationships, severity: .warning,
+        rationale: "Ordering applies to to-many relationships only; on a to-one the flag is a leftover (Xcode keeps it when a relationship becomes to-one) that Core Data ignores and generators handle inconsistently",
         fixHint: "clear the Ordered flag, or make the relationship to-many",
         triggering: [
             RuleExample("""
@@ -26,7 +26,7 @@ struct OrderedToOneRule: Rule {
     func check(_ context: LintContext) -> [Finding] {
         context.entities.flatMap { entity in
             entity.ownRelationships.filter { $0.declared.isOrdered && !$0.declared.isToMany }.map {
-                Finding("to-one relationship '\(entity.name).\($0.name)' is marked ordered; only to-many relationships can be ordered",
+                Finding("to-one relationship '\(entity.name).\($0.name)' is marked ordered; only to-many relationships can be ordered, so the flag is ignored",
                         at: $0.declared.location, entity: entity.name, property: $0.name)
             }
         }
