@@ -1,0 +1,74 @@
+// Lints every model in ../shared (corpus and ddl-pairs): no crash, every
+// finding points into the model with a line and names its entity, output is
+// deterministic, and known real findings stay found. Prints a per-rule count
+// table (default rules; opt-in and CloudKit rules counted separately).
+import Foundation
+import MomgenConfig
+import MomgenCore
+import MomgenDiagnostics
+import MomgenLint
+import MomgenTestSupport
+import XCTest
+
+final class CorpusLintTests: XCTestCase {
+    private func lintCorpus(_ section: LintSection) throws -> [String: [Diagnostic]] {
+        var results: [String: [Diagnostic]] = [:]
+        for path in TestPaths.sharedModelVersions {
+            let loaded = try ModelLoader().load(path)
+            results[path] = Linter(configuration: section).lint(loaded.resolved)
+        }
+        return results
+    }
+
+    func testCorpusLintsWithoutCrashAndFindingsPointIntoTheModel() throws {
+        guard TestPaths.hasShared else { return XCTFail("../shared/corpus is missing; the corpus test needs it") }
+        XCTAssertGreaterThan(TestPaths.sharedModelVersions.count, 100)
+        var everything = LintSection()
+        everything.enabled = Set(RuleRegistry.all.map(\.description.id))
+        everything.cloudKit = true
+        let results = try lintCorpus(everything)
+        for (path, diagnostics) in results {
+            XCTAssertEqual(diagnostics, diagnostics.sorted(by: Diagnostic.reportOrder), path)
+            for d in diagnostics {
+                XCTAssertEqual(d.location.file, path + "/contents", d.message)
+                XCTAssertGreaterThan(d.location.line, 0, "\(path): \(d.message)")
+                XCTAssertNotNil(d.entity, "\(path): \(d.message)")
+            }
+        }
+        XCTAssertEqual(try lintCorpus(everything).mapValues { $0.count }, results.mapValues { $0.count }, "linting is not deterministic")
+    }
+
+    func testKnownRealFindingsAreFound() throws {
+        guard TestPaths.hasShared else { return XCTFail("../shared/corpus is missing; the corpus test needs it") }
+        let corpus = TestPaths.shared.appendingPathComponent("corpus/models").path
+        let expectations: [(model: String, rule: String, element: String)] = [
+            ("automattic-simplenote/Simplenote 7.xcdatamodel", "reserved-property-name", "Note.deleted"),
+            ("sync-propertymapper-model/Model.xcdatamodeld/Model.xcdatamodel", "transformer-constant-name", "User.ignoreTransformable"),
+            ("frcscout-2015/Model.xcdatamodel", "ordered-to-one", "Team.regionalFirstPickList"),
+            ("mogenerator-test/test.xcdatamodel", "missing-inverse-to-many", "Parent.children"),
+            ("twidere-sdk-coredatastack/CoreDataStack.xcdatamodeld/CoreDataStack 8.xcdatamodel", "swift-keyword-name", "TwitterList.private"),
+        ]
+        for expectation in expectations {
+            let loaded = try ModelLoader().load("\(corpus)/\(expectation.model)")
+            let found = Linter().lint(loaded.resolved).filter { $0.ruleID == expectation.rule }
+                .map { [$0.entity, $0.property].compactMap { $0 }.joined(separator: ".") }
+            XCTAssertTrue(found.contains(expectation.element), "\(expectation.model): \(expectation.rule) \(found)")
+        }
+    }
+
+    /// Prints the per-rule table (`swift test --filter CorpusLintTests 2>&1 | grep corpus-count`).
+    func testPrintPerRuleCounts() throws {
+        guard TestPaths.hasShared else { return XCTFail("../shared/corpus is missing; the corpus test needs it") }
+        let defaults = try lintCorpus(LintSection())
+        var optIn = LintSection()
+        optIn.enabled = Set(RuleRegistry.all.filter(\.description.isOptIn).map(\.description.id))
+        optIn.cloudKit = true
+        let extra = try lintCorpus(optIn)
+        for rule in RuleRegistry.all.map(\.description).sorted(by: { $0.id < $1.id }) {
+            let source = rule.isOptIn || rule.family == .cloudkit ? extra : defaults
+            let hits = source.values.map { $0.filter { $0.ruleID == rule.id }.count }
+            let mode = rule.isOptIn ? "opt-in" : rule.family == .cloudkit ? "--cloudkit" : "default"
+            print("corpus-count \(rule.id) \(mode) findings=\(hits.reduce(0, +)) models=\(hits.filter { $0 > 0 }.count)")
+        }
+    }
+}
