@@ -147,4 +147,21 @@ final class AcceptedSnippetTests: XCTestCase {
         }
         """)
     }
+
+    func testStateFlagsUseSwiftIsNames() {
+        assertTypechecks(SnippetModel.with("""
+        func state(_ book: Book) -> Bool {
+            book.isInserted || book.isUpdated || book.isDeleted || book.isFault || book.hasChanges
+        }
+        """))
+    }
+
+    func testTransformableAttributedString() {
+        assertTypechecks(SnippetModel.with("""
+        public class Note: NSManagedObject {
+            @NSManaged public var body: NSAttributedString?
+        }
+        func plain(_ note: Note) -> String? { note.body?.string }
+        """))
+    }
 }

@@ -106,4 +106,11 @@ final class RejectedSnippetTests: XCTestCase {
         public class Note: NSManagedObject { @NSManaged public var text: String = "" }
         """), because: "initial value")
     }
+
+    func testObjCStylePropertyNameIsRejected() {
+        // Swift sees NSManagedObject's `deleted` (getter isDeleted) as `isDeleted`.
+        assertRejected(SnippetModel.with("""
+        func wrong(_ book: Book) -> Bool { book.deleted }
+        """), because: "deleted")
+    }
 }

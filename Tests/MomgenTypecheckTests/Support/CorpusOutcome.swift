@@ -7,6 +7,9 @@ struct CorpusOutcome {
     enum Verdict: Equatable {
         /// Generated code type-checked.
         case typechecks
+        /// `momgen lint` reports error-level findings: not type-checked (issue 4
+        /// type-checks only models without them).
+        case lintErrors
         /// `momgen generate` refused or failed (exit status), e.g. error-level lint findings.
         case notGenerated(Int32)
         /// Generated, but the compiler rejected it.

@@ -9,12 +9,16 @@ enum CorpusReport {
         let passed = outcomes.filter { $0.verdict == .typechecks }
         let rejected = outcomes.filter { $0.verdict == .rejected }
         let skipped = outcomes.filter { if case .notGenerated = $0.verdict { return true } else { return false } }
+        let linted = outcomes.filter { $0.verdict == .lintErrors }
         let slowest = outcomes.max { $0.seconds < $1.seconds }
         var lines = ["corpus type-check: \(outcomes.count) versions, \(passed.count) type-check, "
-                     + "\(rejected.count) rejected, \(skipped.count) not generated; "
+                     + "\(rejected.count) rejected, \(linted.count) skipped for lint errors, \(skipped.count) not generated; "
                      + String(format: "wall %.1f s, slowest %.2f s (%@)", wallSeconds, slowest?.seconds ?? 0, slowest?.model ?? "-")]
         for outcome in outcomes where !outcome.appTypes.isEmpty {
             lines.append("  app types declared for \(outcome.model): \(outcome.appTypes.joined(separator: ", "))")
+        }
+        for outcome in linted {
+            lines.append("  lint errors, not type-checked \(outcome.model): \(outcome.detail.replacingOccurrences(of: "\n", with: " | "))")
         }
         for outcome in skipped {
             lines.append("  not generated \(outcome.model) [\(outcome.verdict)]: \(outcome.detail.replacingOccurrences(of: "\n", with: " | "))")
