@@ -14,7 +14,7 @@ final class AttributeContextTests: XCTestCase {
             ("ratio", "Double", "managed"),
             ("flag", "Bool?", "optionalScalar"),
             ("done", "Bool", "managed"),
-            ("amount", "Decimal?", "managed"),
+            ("amount", "NSDecimalNumber?", "managed"),
             ("link", "URL?", "managed"),
             ("uid", "UUID", "managed"),
             ("blob", "Data?", "managed"),

@@ -25,8 +25,9 @@ func optionalType(_ type: String) -> String {
 
 /// Maps attributes to Swift types.
 ///
-/// Decimal attributes are `Decimal` (a Swift value type that bridges to
-/// `NSDecimalNumber`), not `NSDecimalNumber`. Numbers and Booleans are Swift
+/// Decimal attributes are `NSDecimalNumber`, what Core Data stores and
+/// returns, as Xcode's codegen does: Swift's `Decimal` cannot be the type of
+/// an `@NSManaged` property. Numbers and Booleans are Swift
 /// scalars unless the model says `usesScalarValueType="NO"`, which keeps
 /// `NSNumber`.
 public struct AttributeTypeMapper: Sendable {
@@ -79,7 +80,7 @@ public struct AttributeTypeMapper: Sendable {
         case .float: return scalar ? ("Float", true) : ("NSNumber", false)
         case .double: return scalar ? ("Double", true) : ("NSNumber", false)
         case .boolean: return scalar ? ("Bool", true) : ("NSNumber", false)
-        case .decimal: return ("Decimal", false)
+        case .decimal: return ("NSDecimalNumber", false)
         case .string: return ("String", false)
         case .date: return ("Date", false)
         case .binary: return (custom ?? "Data", false)

@@ -104,7 +104,7 @@ class _Item: BaseObject {
     @NSManaged var done: Bool
 
     /// `amount`: Decimal, optional.
-    @NSManaged var amount: Decimal?
+    @NSManaged var amount: NSDecimalNumber?
 
     /// `link`: URI, optional.
     @NSManaged var link: URL?

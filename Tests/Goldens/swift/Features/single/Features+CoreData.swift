@@ -125,7 +125,7 @@ class Item: BaseObject {
     @NSManaged var done: Bool
 
     /// `amount`: Decimal, optional.
-    @NSManaged var amount: Decimal?
+    @NSManaged var amount: NSDecimalNumber?
 
     /// `link`: URI, optional.
     @NSManaged var link: URL?

@@ -103,7 +103,7 @@ extension Item {
     @NSManaged var done: Bool
 
     /// `amount`: Decimal, optional.
-    @NSManaged var amount: Decimal?
+    @NSManaged var amount: NSDecimalNumber?
 
     /// `link`: URI, optional.
     @NSManaged var link: URL?
