@@ -14,7 +14,8 @@ enum Typechecker {
     /// Type-checks `files` together as module `moduleName`.
     /// `ok` is the compiler's verdict; `diagnostics` its full output
     /// (errors, warnings and notes with file:line:column).
-    static func check(files: [URL], moduleName: String = "App", mode: LanguageMode = .swift5) -> (ok: Bool, diagnostics: String) {
+    static func check(files: [URL], moduleName: String = "App", mode: LanguageMode = .swift5,
+                      searchPaths: [URL] = []) -> (ok: Bool, diagnostics: String) {
         let stub: StubModules
         switch StubModules.shared {
         case .success(let built): stub = built
@@ -22,13 +23,25 @@ enum Typechecker {
         }
         guard let frontend = Toolchain.frontend else { return (false, "no swift-frontend found") }
         let arguments = ["-typecheck", "-parse-as-library", "-module-name", moduleName, "-swift-version", mode.rawValue]
-            + StubModules.objcFlags + stub.searchFlags + files.map(\.path)
+            + StubModules.objcFlags + stub.searchFlags + searchPaths.flatMap { ["-I", $0.path] } + files.map(\.path)
         do {
             let result = try CommandRunner.run(frontend, arguments)
             return (result.status == 0, result.output)
         } catch {
             return (false, "could not run \(frontend.path): \(error)")
         }
+    }
+
+    /// Compiles `source` into `folder/<name>.swiftmodule`, a module that
+    /// generated code imports (e.g. the app's own types); returns the compiler output on failure.
+    static func emitModule(_ name: String, source: String, into folder: URL) -> String? {
+        guard case .success(let stub) = StubModules.shared, let frontend = Toolchain.frontend else { return "stub not built" }
+        let file = folder.appendingPathComponent("\(name).swift")
+        do { try source.write(to: file, atomically: true, encoding: .utf8) } catch { return "\(error)" }
+        let arguments = ["-emit-module", "-parse-as-library", "-module-name", name, "-o", folder.appendingPathComponent("\(name).swiftmodule").path]
+            + StubModules.objcFlags + stub.searchFlags + ["-I", folder.path, file.path]
+        guard let result = try? CommandRunner.run(frontend, arguments) else { return "could not run the compiler" }
+        return result.status == 0 ? nil : result.output
     }
 
     /// Writes `source` to a temporary `name` and type-checks it alone.

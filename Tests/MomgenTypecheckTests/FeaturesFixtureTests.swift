@@ -1,0 +1,48 @@
+// The Features fixture (Tests/MomgenSwiftTests/Fixtures) exercises enums,
+// Codable attributes, a custom base class, additionalImports, derived and
+// read-only attributes. Its generated code must type-check in every layout
+// once the app's modules (MyKit, OtherKit) supply the types the model names.
+import Foundation
+import MomgenTestSupport
+import XCTest
+
+final class FeaturesFixtureTests: XCTestCase {
+    /// The app's module with the types the fixture's userInfo names.
+    static let myKit = """
+    import CoreData
+
+    /// momgen.customBaseClass of Item.
+    open class BaseObject: NSManagedObject {}
+
+    /// attributeValueScalarType of Item.mood (Integer 16).
+    public enum Mood: Int16 { case calm, cheerful }
+
+    /// momgen.enumType of Item.status (String).
+    public enum Status: String { case open, closed }
+
+    /// momgen.codableType of Item.settings (Binary).
+    public struct Settings: Codable { public var volume: Int }
+    """
+
+    func testFeaturesFixtureTypechecksInEveryLayout() throws {
+        let modules = TestPaths.temporaryFolder("momgen-app-modules")
+        defer { try? FileManager.default.removeItem(at: modules) }
+        if let failure = Typechecker.emitModule("MyKit", source: Self.myKit, into: modules) {
+            return XCTFail("MyKit did not build:\n\(failure)")
+        }
+        if let failure = Typechecker.emitModule("OtherKit", source: "public struct OtherKitMarker {}\n", into: modules) {
+            return XCTFail("OtherKit did not build:\n\(failure)")
+        }
+        let fixture = TestPaths.testsFolder("MomgenSwiftTests/Fixtures/Features.xcdatamodel").path
+        for layout in GeneratedCode.layouts {
+            let generated = try GeneratedCode.generate(model: fixture, layout: layout, extraArguments: ["--force"])
+            defer { generated.discard() }
+            guard generated.status == 0 else {
+                XCTFail("momgen generate Features --layout \(layout) failed:\n\(generated.stderr)")
+                continue
+            }
+            let result = Typechecker.check(files: generated.files, moduleName: "MyApp", searchPaths: [modules])
+            XCTAssertTrue(result.ok, "Features (\(layout)) does not type-check:\n\(result.diagnostics)")
+        }
+    }
+}
