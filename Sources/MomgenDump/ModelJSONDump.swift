@@ -2,6 +2,7 @@
 //
 // The shape is documented in docs/dump-format.md and pinned by golden files;
 // change it only by adding keys, and bump `formatVersion` for anything else.
+// It streams through `JSONWriter`: a 4,000-entity model has millions of values.
 import MomgenDiagnostics
 import MomgenModel
 import MomgenReader
@@ -14,208 +15,296 @@ public struct ModelJSONDump: Sendable {
     public init() {}
 
     public func render(_ model: ResolvedModel, source: ModelSource) -> String {
-        json(model, source: source).rendered(pretty: true)
-    }
-
-    public func json(_ model: ResolvedModel, source: ModelSource) -> JSONValue {
+        var w = JSONWriter()
         let declared = model.declared
-        return .object([
-            ("formatVersion", .int(Self.formatVersion)),
-            ("source", .object([
-                ("contents", .string(source.contentsPath)),
-                ("bundle", .optional(source.bundlePath)),
-                ("version", .optional(source.versionName)),
-                ("versions", .array(source.availableVersions.map(JSONValue.string))),
-                ("selection", .string(source.selection.rawValue)),
-            ])),
-            ("model", .object([
-                ("line", .int(declared.location.line)),
-                ("type", .optional(declared.type)),
-                ("documentVersion", .optional(declared.documentVersion)),
-                ("lastSavedToolsVersion", .optional(declared.lastSavedToolsVersion)),
-                ("systemVersion", .optional(declared.systemVersion)),
-                ("minimumToolsVersion", .optional(declared.minimumToolsVersion)),
-                ("sourceLanguage", .optional(declared.sourceLanguage)),
-                ("userDefinedModelVersionIdentifier", .optional(declared.userDefinedModelVersionIdentifier)),
-                ("usedWithCloudKit", .bool(declared.isUsedWithCloudKit)),
-                ("usedWithSwiftData", .bool(declared.isUsedWithSwiftData)),
-                ("hasLayoutElements", .bool(declared.hasLayoutElements)),
-                ("otherAttributes", others(declared.otherAttributes)),
-            ])),
-            ("entities", .array(model.entities.map { entity($0, in: model) })),
-            ("fetchRequests", .array(declared.fetchRequests.map(fetchRequest))),
-            ("configurations", .array(declared.configurations.map(configuration))),
-            ("composites", .array(declared.composites.map { composite in
-                .object([
-                    ("name", .string(composite.name)),
-                    ("line", .int(composite.location.line)),
-                    ("attributes", .array(composite.attributes.map(attribute))),
-                ])
-            })),
-            ("unknownElements", .array(declared.unknownElements.map { element in
-                .object([("name", .string(element.name)), ("parent", .string(element.parent)), ("line", .int(element.location.line))])
-            })),
-            ("issues", .array(model.issues.map { issue in
-                .object([
-                    ("line", .int(issue.location.line)),
-                    ("entity", .string(issue.entity)),
-                    ("property", .optional(issue.property)),
-                    ("message", .string(issue.message)),
-                ])
-            })),
-        ])
+        w.object { w in
+            w.field("formatVersion", Self.formatVersion)
+            w.field("source") { w in
+                w.object { w in
+                    w.field("contents", source.contentsPath)
+                    w.field("bundle", source.bundlePath)
+                    w.field("version", source.versionName)
+                    w.field("versions") { $0.strings(source.availableVersions) }
+                    w.field("selection", source.selection.rawValue)
+                }
+            }
+            w.field("model") { w in
+                w.object { w in
+                    w.field("line", declared.location.line)
+                    w.field("type", declared.type)
+                    w.field("documentVersion", declared.documentVersion)
+                    w.field("lastSavedToolsVersion", declared.lastSavedToolsVersion)
+                    w.field("systemVersion", declared.systemVersion)
+                    w.field("minimumToolsVersion", declared.minimumToolsVersion)
+                    w.field("sourceLanguage", declared.sourceLanguage)
+                    w.field("userDefinedModelVersionIdentifier", declared.userDefinedModelVersionIdentifier)
+                    w.field("usedWithCloudKit", declared.isUsedWithCloudKit)
+                    w.field("usedWithSwiftData", declared.isUsedWithSwiftData)
+                    w.field("hasLayoutElements", declared.hasLayoutElements)
+                    w.field("otherAttributes") { others(declared.otherAttributes, &$0) }
+                }
+            }
+            w.field("entities") { w in
+                w.array { w in
+                    for entity in model.entities { w.element { self.entity(entity, in: model, &$0) } }
+                }
+            }
+            w.field("fetchRequests") { w in
+                w.array { w in
+                    for request in declared.fetchRequests { w.element { fetchRequest(request, &$0) } }
+                }
+            }
+            w.field("configurations") { w in
+                w.array { w in
+                    for configuration in declared.configurations {
+                        w.element { w in
+                            w.object { w in
+                                w.field("name", configuration.name)
+                                w.field("line", configuration.location.line)
+                                w.field("usedWithCloudKit", configuration.isUsedWithCloudKit)
+                                w.field("members") { $0.strings(configuration.members.map(\.name)) }
+                            }
+                        }
+                    }
+                }
+            }
+            w.field("composites") { w in
+                w.array { w in
+                    for composite in declared.composites {
+                        w.element { w in
+                            w.object { w in
+                                w.field("name", composite.name)
+                                w.field("line", composite.location.line)
+                                w.field("attributes") { w in
+                                    w.array { w in
+                                        for attribute in composite.attributes { w.element { self.attribute(attribute, &$0) } }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            w.field("unknownElements") { w in
+                w.array { w in
+                    for element in declared.unknownElements {
+                        w.element { w in
+                            w.object { w in
+                                w.field("name", element.name)
+                                w.field("parent", element.parent)
+                                w.field("line", element.location.line)
+                            }
+                        }
+                    }
+                }
+            }
+            w.field("issues") { w in
+                w.array { w in
+                    for issue in model.issues {
+                        w.element { w in
+                            w.object { w in
+                                w.field("line", issue.location.line)
+                                w.field("entity", issue.entity)
+                                w.field("property", issue.property)
+                                w.field("message", issue.message)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return w.finish()
     }
 
-    private func entity(_ entity: ResolvedEntity, in model: ResolvedModel) -> JSONValue {
+    private func entity(_ entity: ResolvedEntity, in model: ResolvedModel, _ w: inout JSONWriter) {
         let declared = entity.declared
-        let names: ([Int]) -> JSONValue = { .array($0.map { .string(model.entities[$0].name) }) }
+        let names: ([Int]) -> [String] = { $0.map { model.entities[$0].name } }
         let inherited = entity.attributes.filter { $0.owner != entity.id }.map { "\(model.entities[$0.owner].name).\($0.name)" }
             + entity.relationships.filter { $0.owner != entity.id }.map { "\(model.entities[$0.owner].name).\($0.name)" }
             + entity.fetchedProperties.filter { $0.owner != entity.id }.map { "\(model.entities[$0.owner].name).\($0.name)" }
-        return .object([
-            ("name", .string(declared.name)),
-            ("line", .int(declared.location.line)),
-            ("column", .int(declared.location.column)),
-            ("representedClassName", .optional(declared.representedClassName)),
-            ("parentEntity", .optional(declared.parentEntity)),
-            ("ancestors", names(entity.ancestors)),
-            ("subentities", names(entity.children)),
-            ("isAbstract", .bool(declared.isAbstract)),
-            ("codeGenerationType", .optional(declared.codeGenerationType)),
-            ("syncable", declared.isSyncable.map(JSONValue.bool) ?? .null),
-            ("renamingIdentifier", .optional(declared.renamingIdentifier)),
-            ("versionHashModifier", .optional(declared.versionHashModifier)),
-            ("userInfo", userInfo(declared.userInfo)),
-            ("attributes", .array(declared.attributes.map(attribute))),
-            ("relationships", .array(entity.ownRelationships.map { relationship($0, in: model) })),
-            ("fetchedProperties", .array(entity.ownFetchedProperties.map { fetched in
-                .object([
-                    ("name", .string(fetched.name)),
-                    ("line", .int(fetched.declared.location.line)),
-                    ("isOptional", .bool(fetched.declared.isOptional)),
-                    ("fetchRequest", fetched.declared.fetchRequest.map(fetchRequest) ?? .null),
-                    ("userInfo", userInfo(fetched.declared.userInfo)),
-                    ("otherAttributes", others(fetched.declared.otherAttributes)),
-                ])
-            })),
-            ("inheritedProperties", .array(inherited.map(JSONValue.string))),
-            ("fetchIndexes", .array(declared.fetchIndexes.map { index in
-                .object([
-                    ("name", .string(index.name)),
-                    ("line", .int(index.location.line)),
-                    ("elements", .array(index.elements.map { element in
-                        .object([
-                            ("property", .optional(element.property)),
-                            ("expression", .optional(element.expression)),
-                            ("type", .optional(element.type)),
-                            ("order", .optional(element.order)),
-                        ])
-                    })),
-                ])
-            })),
-            ("uniquenessConstraints", groups(declared.uniquenessConstraints)),
-            ("compoundIndexes", groups(declared.compoundIndexes)),
-            ("otherAttributes", others(declared.otherAttributes)),
-        ])
+        w.object { w in
+            w.field("name", declared.name)
+            w.field("line", declared.location.line)
+            w.field("column", declared.location.column)
+            w.fieldUnlessDefault("representedClassName", declared.representedClassName)
+            w.fieldUnlessDefault("parentEntity", declared.parentEntity)
+            w.fieldUnlessDefault("ancestors", names(entity.ancestors))
+            w.fieldUnlessDefault("subentities", names(entity.children))
+            w.fieldUnlessDefault("isAbstract", declared.isAbstract)
+            w.fieldUnlessDefault("codeGenerationType", declared.codeGenerationType)
+            w.fieldIfPresent("syncable", declared.isSyncable)
+            w.fieldUnlessDefault("renamingIdentifier", declared.renamingIdentifier)
+            w.fieldUnlessDefault("versionHashModifier", declared.versionHashModifier)
+            if !declared.userInfo.isEmpty { w.field("userInfo") { userInfo(declared.userInfo, &$0) } }
+            w.field("attributes") { w in
+                w.array { w in
+                    for attribute in declared.attributes { w.element { self.attribute(attribute, &$0) } }
+                }
+            }
+            w.field("relationships") { w in
+                w.array { w in
+                    for relationship in entity.relationships where relationship.owner == entity.id {
+                        w.element { self.relationship(relationship, in: model, &$0) }
+                    }
+                }
+            }
+            w.field("fetchedProperties") { w in
+                w.array { w in
+                    for fetched in entity.fetchedProperties where fetched.owner == entity.id {
+                        w.element { w in
+                            w.object { w in
+                                w.field("name", fetched.name)
+                                w.field("line", fetched.declared.location.line)
+                                w.field("isOptional", fetched.declared.isOptional)
+                                w.field("fetchRequest") { w in
+                                    if let request = fetched.declared.fetchRequest { fetchRequest(request, &w) } else { w.null() }
+                                }
+                                if !fetched.declared.userInfo.isEmpty { w.field("userInfo") { userInfo(fetched.declared.userInfo, &$0) } }
+                                if !(fetched.declared.otherAttributes).isEmpty { w.field("otherAttributes") { others(fetched.declared.otherAttributes, &$0) } }
+                            }
+                        }
+                    }
+                }
+            }
+            w.fieldUnlessDefault("inheritedProperties", inherited)
+            w.field("fetchIndexes") { w in
+                w.array { w in
+                    for index in declared.fetchIndexes {
+                        w.element { w in
+                            w.object { w in
+                                w.field("name", index.name)
+                                w.field("line", index.location.line)
+                                w.field("elements") { w in
+                                    w.array { w in
+                                        for element in index.elements {
+                                            w.element { w in
+                                                w.object { w in
+                                                    w.fieldUnlessDefault("property", element.property)
+                                                    w.fieldUnlessDefault("expression", element.expression)
+                                                    w.field("type", element.type)
+                                                    w.fieldUnlessDefault("order", element.order)
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            if !declared.uniquenessConstraints.isEmpty { w.field("uniquenessConstraints") { groups(declared.uniquenessConstraints, &$0) } }
+            if !declared.compoundIndexes.isEmpty { w.field("compoundIndexes") { groups(declared.compoundIndexes, &$0) } }
+            if !(declared.otherAttributes).isEmpty { w.field("otherAttributes") { others(declared.otherAttributes, &$0) } }
+        }
     }
 
-    private func attribute(_ attribute: Attribute) -> JSONValue {
-        .object([
-            ("name", .string(attribute.name)),
-            ("line", .int(attribute.location.line)),
-            ("column", .int(attribute.location.column)),
-            ("type", .string(attribute.type.xcodeName)),
-            ("isOptional", .bool(attribute.isOptional)),
-            ("isTransient", .bool(attribute.isTransient)),
-            ("isIndexed", .bool(attribute.isIndexed)),
-            ("defaultValueString", .optional(attribute.defaultValueString)),
-            ("defaultDateTimeInterval", .optional(attribute.defaultDateTimeInterval)),
-            ("minValueString", .optional(attribute.minValueString)),
-            ("maxValueString", .optional(attribute.maxValueString)),
-            ("regularExpressionString", .optional(attribute.regularExpressionString)),
-            ("allowsExternalBinaryDataStorage", .bool(attribute.allowsExternalBinaryDataStorage)),
-            ("usesScalarValueType", attribute.usesScalarValueType.map(JSONValue.bool) ?? .null),
-            ("customClassName", .optional(attribute.customClassName)),
-            ("valueTransformerName", .optional(attribute.valueTransformerName)),
-            ("isDerived", .bool(attribute.isDerived)),
-            ("derivationExpression", .optional(attribute.derivationExpression)),
-            ("preserveAfterDeletion", .bool(attribute.preservesValueInHistoryOnDeletion)),
-            ("spotlightIndexingEnabled", .bool(attribute.isSpotlightIndexed)),
-            ("storedInTruthFile", .bool(attribute.isStoredInExternalRecord)),
-            ("allowsCloudEncryption", .bool(attribute.allowsCloudEncryption)),
-            ("composite", .optional(attribute.compositeName)),
-            ("renamingIdentifier", .optional(attribute.renamingIdentifier)),
-            ("versionHashModifier", .optional(attribute.versionHashModifier)),
-            ("syncable", attribute.isSyncable.map(JSONValue.bool) ?? .null),
-            ("userInfo", userInfo(attribute.userInfo)),
-            ("otherAttributes", others(attribute.otherAttributes)),
-        ])
+    private func attribute(_ attribute: Attribute, _ w: inout JSONWriter) {
+        w.object { w in
+            w.field("name", attribute.name)
+            w.field("line", attribute.location.line)
+            w.field("column", attribute.location.column)
+            w.field("type", attribute.type.xcodeName)
+            w.field("isOptional", attribute.isOptional)
+            w.fieldUnlessDefault("isTransient", attribute.isTransient)
+            w.fieldUnlessDefault("isIndexed", attribute.isIndexed)
+            w.fieldUnlessDefault("defaultValueString", attribute.defaultValueString)
+            w.fieldUnlessDefault("defaultDateTimeInterval", attribute.defaultDateTimeInterval)
+            w.fieldUnlessDefault("minValueString", attribute.minValueString)
+            w.fieldUnlessDefault("maxValueString", attribute.maxValueString)
+            w.fieldUnlessDefault("regularExpressionString", attribute.regularExpressionString)
+            w.fieldUnlessDefault("allowsExternalBinaryDataStorage", attribute.allowsExternalBinaryDataStorage)
+            w.fieldIfPresent("usesScalarValueType", attribute.usesScalarValueType)
+            w.fieldUnlessDefault("customClassName", attribute.customClassName)
+            w.fieldUnlessDefault("valueTransformerName", attribute.valueTransformerName)
+            w.fieldUnlessDefault("isDerived", attribute.isDerived)
+            w.fieldUnlessDefault("derivationExpression", attribute.derivationExpression)
+            w.fieldUnlessDefault("preserveAfterDeletion", attribute.preservesValueInHistoryOnDeletion)
+            w.fieldUnlessDefault("spotlightIndexingEnabled", attribute.isSpotlightIndexed)
+            w.fieldUnlessDefault("storedInTruthFile", attribute.isStoredInExternalRecord)
+            w.fieldUnlessDefault("allowsCloudEncryption", attribute.allowsCloudEncryption)
+            w.fieldUnlessDefault("composite", attribute.compositeName)
+            w.fieldUnlessDefault("renamingIdentifier", attribute.renamingIdentifier)
+            w.fieldUnlessDefault("versionHashModifier", attribute.versionHashModifier)
+            w.fieldIfPresent("syncable", attribute.isSyncable)
+            if !attribute.userInfo.isEmpty { w.field("userInfo") { userInfo(attribute.userInfo, &$0) } }
+            if !(attribute.otherAttributes).isEmpty { w.field("otherAttributes") { others(attribute.otherAttributes, &$0) } }
+        }
     }
 
-    private func relationship(_ relationship: ResolvedRelationship, in model: ResolvedModel) -> JSONValue {
+    private func relationship(_ relationship: ResolvedRelationship, in model: ResolvedModel, _ w: inout JSONWriter) {
         let declared = relationship.declared
-        let inverse = relationship.inverse.map { JSONValue.string("\(model.entities[$0.entity].name).\($0.name)") } ?? .null
-        return .object([
-            ("name", .string(declared.name)),
-            ("line", .int(declared.location.line)),
-            ("column", .int(declared.location.column)),
-            ("destinationEntity", .optional(declared.destinationEntity)),
-            ("destinationResolved", .bool(relationship.destination != nil)),
-            ("inverseName", .optional(declared.inverseName)),
-            ("inverseEntity", .optional(declared.inverseEntity)),
-            ("resolvedInverse", inverse),
-            ("isToMany", .bool(declared.isToMany)),
-            ("isOrdered", .bool(declared.isOrdered)),
-            ("isOptional", .bool(declared.isOptional)),
-            ("isTransient", .bool(declared.isTransient)),
-            ("minCount", declared.minCount.map(JSONValue.int) ?? .null),
-            ("maxCount", declared.maxCount.map(JSONValue.int) ?? .null),
-            ("deletionRule", .string(declared.deleteRule.xcodeName)),
-            ("renamingIdentifier", .optional(declared.renamingIdentifier)),
-            ("versionHashModifier", .optional(declared.versionHashModifier)),
-            ("syncable", declared.isSyncable.map(JSONValue.bool) ?? .null),
-            ("userInfo", userInfo(declared.userInfo)),
-            ("otherAttributes", others(declared.otherAttributes + declared.malformedCounts)),
-        ])
+        w.object { w in
+            w.field("name", declared.name)
+            w.field("line", declared.location.line)
+            w.field("column", declared.location.column)
+            w.field("destinationEntity", declared.destinationEntity)
+            w.fieldUnlessDefault("destinationResolved", relationship.destination != nil)
+            w.fieldUnlessDefault("inverseName", declared.inverseName)
+            w.fieldUnlessDefault("inverseEntity", declared.inverseEntity)
+            w.fieldUnlessDefault("resolvedInverse", relationship.inverse.map { "\(model.entities[$0.entity].name).\($0.name)" })
+            w.field("isToMany", declared.isToMany)
+            w.fieldUnlessDefault("isOrdered", declared.isOrdered)
+            w.field("isOptional", declared.isOptional)
+            w.fieldUnlessDefault("isTransient", declared.isTransient)
+            w.fieldUnlessDefault("minCount", declared.minCount)
+            w.fieldUnlessDefault("maxCount", declared.maxCount)
+            w.field("deletionRule", declared.deleteRule.xcodeName)
+            w.fieldUnlessDefault("renamingIdentifier", declared.renamingIdentifier)
+            w.fieldUnlessDefault("versionHashModifier", declared.versionHashModifier)
+            w.fieldIfPresent("syncable", declared.isSyncable)
+            if !declared.userInfo.isEmpty { w.field("userInfo") { userInfo(declared.userInfo, &$0) } }
+            if !(declared.otherAttributes + declared.malformedCounts).isEmpty { w.field("otherAttributes") { others(declared.otherAttributes + declared.malformedCounts, &$0) } }
+        }
     }
 
-    private func fetchRequest(_ request: FetchRequest) -> JSONValue {
-        let optionalBool: (Bool?) -> JSONValue = { $0.map(JSONValue.bool) ?? .null }
-        return .object([
-            ("name", .string(request.name)),
-            ("line", .int(request.location.line)),
-            ("entity", .optional(request.entity)),
-            ("predicateString", .optional(request.predicateString)),
-            ("resultType", .optional(request.resultType)),
-            ("fetchLimit", .optional(request.fetchLimit)),
-            ("fetchBatchSize", .optional(request.fetchBatchSize)),
-            ("includeSubentities", optionalBool(request.includesSubentities)),
-            ("includePropertyValues", optionalBool(request.includesPropertyValues)),
-            ("includesPendingChanges", optionalBool(request.includesPendingChanges)),
-            ("returnObjectsAsFaults", optionalBool(request.returnsObjectsAsFaults)),
-            ("returnDistinctResults", optionalBool(request.returnsDistinctResults)),
-            ("otherAttributes", others(request.otherAttributes)),
-        ])
+    private func fetchRequest(_ request: FetchRequest, _ w: inout JSONWriter) {
+        w.object { w in
+            w.field("name", request.name)
+            w.field("line", request.location.line)
+            w.fieldUnlessDefault("entity", request.entity)
+            w.fieldUnlessDefault("predicateString", request.predicateString)
+            w.fieldUnlessDefault("resultType", request.resultType)
+            w.fieldUnlessDefault("fetchLimit", request.fetchLimit)
+            w.fieldUnlessDefault("fetchBatchSize", request.fetchBatchSize)
+            w.fieldIfPresent("includeSubentities", request.includesSubentities)
+            w.fieldIfPresent("includePropertyValues", request.includesPropertyValues)
+            w.fieldIfPresent("includesPendingChanges", request.includesPendingChanges)
+            w.fieldIfPresent("returnObjectsAsFaults", request.returnsObjectsAsFaults)
+            w.fieldIfPresent("returnDistinctResults", request.returnsDistinctResults)
+            if !(request.otherAttributes).isEmpty { w.field("otherAttributes") { others(request.otherAttributes, &$0) } }
+        }
     }
 
-    private func configuration(_ configuration: Configuration) -> JSONValue {
-        .object([
-            ("name", .string(configuration.name)),
-            ("line", .int(configuration.location.line)),
-            ("usedWithCloudKit", .bool(configuration.isUsedWithCloudKit)),
-            ("members", .array(configuration.members.map { .string($0.name) })),
-        ])
+    private func userInfo(_ info: UserInfo, _ w: inout JSONWriter) {
+        w.array { w in
+            for entry in info.entries {
+                w.element { w in
+                    w.object { w in
+                        w.field("key", entry.key)
+                        w.field("value", entry.value)
+                    }
+                }
+            }
+        }
     }
 
-    private func userInfo(_ info: UserInfo) -> JSONValue {
-        .array(info.entries.map { .object([("key", .string($0.key)), ("value", .string($0.value))]) })
+    private func groups(_ groups: [PropertyGroup], _ w: inout JSONWriter) {
+        w.array { w in
+            for group in groups { w.element { $0.strings(group.properties) } }
+        }
     }
 
-    private func groups(_ groups: [PropertyGroup]) -> JSONValue {
-        .array(groups.map { .array($0.properties.map(JSONValue.string)) })
-    }
-
-    private func others(_ attributes: [XMLAttribute]) -> JSONValue {
-        .array(attributes.map { .object([("name", .string($0.name)), ("value", .string($0.value))]) })
+    private func others(_ attributes: [XMLAttribute], _ w: inout JSONWriter) {
+        w.array { w in
+            for attribute in attributes {
+                w.element { w in
+                    w.object { w in
+                        w.field("name", attribute.name)
+                        w.field("value", attribute.value)
+                    }
+                }
+            }
+        }
     }
 }

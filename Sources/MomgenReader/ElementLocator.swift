@@ -3,6 +3,12 @@
 // is found by scanning forward from the previous one for `<name`; the line
 // libxml2 reports (when below the cap) says where to start looking.
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Finds the 1-based line and column of each element's `<`, in document order.
 final class ElementLocator {
     private let bytes: [UInt8]
@@ -38,16 +44,22 @@ final class ElementLocator {
 
     private func find(_ name: String, from start: Int) -> Int? {
         let pattern = Array(name.utf8)
-        var offset = start
-        while offset + pattern.count < bytes.count {
-            if bytes[offset] == UInt8(ascii: "<"),
-               bytes[(offset + 1)...].starts(with: pattern),
-               Self.endsName(bytes[offset + 1 + pattern.count]) {
-                return offset
+        return bytes.withUnsafeBufferPointer { buffer -> Int? in
+            var offset = start
+            while offset + pattern.count < buffer.count {
+                // Jump from one '<' to the next with memchr.
+                guard let found = memchr(buffer.baseAddress! + offset, Int32(UInt8(ascii: "<")), buffer.count - offset) else { return nil }
+                offset = buffer.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                let nameStart = offset + 1
+                if nameStart + pattern.count < buffer.count,
+                   memcmp(buffer.baseAddress! + nameStart, pattern, pattern.count) == 0,
+                   Self.endsName(buffer[nameStart + pattern.count]) {
+                    return offset
+                }
+                offset += 1
             }
-            offset += 1
+            return nil
         }
-        return nil
     }
 
     private static func endsName(_ byte: UInt8) -> Bool {
@@ -74,8 +86,17 @@ final class ElementLocator {
         while scannedTo <= offset, scannedTo < bytes.count { scanOne() }
     }
 
+    /// Records the next line start (memchr to the next newline), or reaches the end.
     private func scanOne() {
-        if bytes[scannedTo] == UInt8(ascii: "\n") { lineStarts.append(scannedTo + 1) }
-        scannedTo += 1
+        bytes.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            if let found = memchr(base + scannedTo, Int32(UInt8(ascii: "\n")), buffer.count - scannedTo) {
+                let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                lineStarts.append(newline + 1)
+                scannedTo = newline + 1
+            } else {
+                scannedTo = buffer.count
+            }
+        }
     }
 }

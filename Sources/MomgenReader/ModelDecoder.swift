@@ -59,17 +59,24 @@ struct ModelDecoder {
     }
 
     private mutating func entity(_ node: XMLElementNode) -> Entity {
-        var attributes = ElementAttributes(node)
-        var entity = Entity(name: attributes.string("name") ?? "")
+        var entity = Entity(name: "")
         entity.location = ref(node)
-        entity.representedClassName = attributes.string("representedClassName")
-        entity.parentEntity = attributes.string("parentEntity")
-        entity.isAbstract = attributes.flag("isAbstract")
-        entity.codeGenerationType = attributes.string("codeGenerationType")
-        entity.isSyncable = attributes.bool("syncable")
-        entity.renamingIdentifier = attributes.string("elementID") ?? attributes.string("renamingIdentifier")
-        entity.versionHashModifier = attributes.string("versionHashModifier")
-        entity.otherAttributes = attributes.unused
+        // One pass over the attributes with a switch: models have tens of
+        // thousands of elements, and looking each name up separately was the
+        // reader's hot spot.
+        for (name, value) in node.attributes {
+            switch name {
+            case "name": entity.name = value
+            case "representedClassName": entity.representedClassName = value
+            case "parentEntity": entity.parentEntity = value
+            case "isAbstract": entity.isAbstract = Self.isYes(value)
+            case "codeGenerationType": entity.codeGenerationType = value
+            case "syncable": entity.isSyncable = Self.isYes(value)
+            case "elementID", "renamingIdentifier": entity.renamingIdentifier = entity.renamingIdentifier ?? value
+            case "versionHashModifier": entity.versionHashModifier = value
+            default: entity.otherAttributes.append(XMLAttribute(name: name, value: value))
+            }
+        }
         for child in node.children {
             switch child.name {
             case "attribute": entity.attributes.append(attribute(child))
@@ -87,33 +94,43 @@ struct ModelDecoder {
         return entity
     }
 
+    /// `YES` is true, as Xcode writes it; anything else is false.
+    private static func isYes(_ value: String) -> Bool {
+        value == "YES" || value == "yes" || value == "true" || value == "1"
+    }
+
     private mutating func attribute(_ node: XMLElementNode) -> Attribute {
-        var attributes = ElementAttributes(node)
-        var attribute = Attribute(name: attributes.string("name") ?? "", type: AttributeType(xcodeName: attributes.string("attributeType")))
+        var attribute = Attribute(name: "", type: .undefined)
         attribute.location = ref(node)
-        attribute.isOptional = attributes.flag("optional")
-        attribute.isTransient = attributes.flag("transient")
-        attribute.isIndexed = attributes.flag("indexed")
-        attribute.defaultValueString = attributes.string("defaultValueString")
-        attribute.defaultDateTimeInterval = attributes.string("defaultDateTimeInterval")
-        attribute.minValueString = attributes.string("minValueString")
-        attribute.maxValueString = attributes.string("maxValueString")
-        attribute.regularExpressionString = attributes.string("regularExpressionString")
-        attribute.allowsExternalBinaryDataStorage = attributes.flag("allowsExternalBinaryDataStorage")
-        attribute.usesScalarValueType = attributes.bool("usesScalarValueType")
-        attribute.customClassName = attributes.string("customClassName")
-        attribute.valueTransformerName = attributes.string("valueTransformerName")
-        attribute.isDerived = attributes.flag("derived")
-        attribute.derivationExpression = attributes.string("derivationExpression")
-        attribute.preservesValueInHistoryOnDeletion = attributes.flag("preserveAfterDeletion")
-        attribute.isSpotlightIndexed = attributes.flag("spotlightIndexingEnabled")
-        attribute.isStoredInExternalRecord = attributes.flag("storedInTruthFile")
-        attribute.allowsCloudEncryption = attributes.flag("allowsCloudEncryption")
-        attribute.compositeName = attributes.string("composite")
-        attribute.renamingIdentifier = attributes.string("elementID") ?? attributes.string("renamingIdentifier")
-        attribute.versionHashModifier = attributes.string("versionHashModifier")
-        attribute.isSyncable = attributes.bool("syncable")
-        attribute.otherAttributes = attributes.unused
+        for (name, value) in node.attributes {
+            switch name {
+            case "name": attribute.name = value
+            case "attributeType": attribute.type = AttributeType(xcodeName: value)
+            case "optional": attribute.isOptional = Self.isYes(value)
+            case "transient": attribute.isTransient = Self.isYes(value)
+            case "indexed": attribute.isIndexed = Self.isYes(value)
+            case "defaultValueString": attribute.defaultValueString = value
+            case "defaultDateTimeInterval": attribute.defaultDateTimeInterval = value
+            case "minValueString": attribute.minValueString = value
+            case "maxValueString": attribute.maxValueString = value
+            case "regularExpressionString": attribute.regularExpressionString = value
+            case "allowsExternalBinaryDataStorage": attribute.allowsExternalBinaryDataStorage = Self.isYes(value)
+            case "usesScalarValueType": attribute.usesScalarValueType = Self.isYes(value)
+            case "customClassName": attribute.customClassName = value
+            case "valueTransformerName": attribute.valueTransformerName = value
+            case "derived": attribute.isDerived = Self.isYes(value)
+            case "derivationExpression": attribute.derivationExpression = value
+            case "preserveAfterDeletion": attribute.preservesValueInHistoryOnDeletion = Self.isYes(value)
+            case "spotlightIndexingEnabled": attribute.isSpotlightIndexed = Self.isYes(value)
+            case "storedInTruthFile": attribute.isStoredInExternalRecord = Self.isYes(value)
+            case "allowsCloudEncryption": attribute.allowsCloudEncryption = Self.isYes(value)
+            case "composite": attribute.compositeName = value
+            case "elementID", "renamingIdentifier": attribute.renamingIdentifier = attribute.renamingIdentifier ?? value
+            case "versionHashModifier": attribute.versionHashModifier = value
+            case "syncable": attribute.isSyncable = Self.isYes(value)
+            default: attribute.otherAttributes.append(XMLAttribute(name: name, value: value))
+            }
+        }
         for child in node.children {
             if child.name == "userInfo" { attribute.userInfo = userInfo(child) } else { noteUnknown(child, in: node) }
         }
@@ -121,30 +138,32 @@ struct ModelDecoder {
     }
 
     private mutating func relationship(_ node: XMLElementNode) -> Relationship {
-        var attributes = ElementAttributes(node)
-        var relationship = Relationship(name: attributes.string("name") ?? "")
+        var relationship = Relationship(name: "")
         relationship.location = ref(node)
-        relationship.destinationEntity = attributes.string("destinationEntity")
-        relationship.inverseName = attributes.string("inverseName")
-        relationship.inverseEntity = attributes.string("inverseEntity")
-        relationship.isToMany = attributes.flag("toMany")
-        relationship.isOrdered = attributes.flag("ordered")
-        relationship.isOptional = attributes.flag("optional")
-        relationship.isTransient = attributes.flag("transient")
-        for key in ["minCount", "maxCount"] {
-            guard let text = attributes.string(key) else { continue }
-            if let count = Int(text), count >= 0 {
-                if key == "minCount" { relationship.minCount = count } else { relationship.maxCount = count }
-            } else {
-                relationship.malformedCounts.append(XMLAttribute(name: key, value: text))
+        for (name, value) in node.attributes {
+            switch name {
+            case "name": relationship.name = value
+            case "destinationEntity": relationship.destinationEntity = value
+            case "inverseName": relationship.inverseName = value
+            case "inverseEntity": relationship.inverseEntity = value
+            case "toMany": relationship.isToMany = Self.isYes(value)
+            case "ordered": relationship.isOrdered = Self.isYes(value)
+            case "optional": relationship.isOptional = Self.isYes(value)
+            case "transient": relationship.isTransient = Self.isYes(value)
+            case "minCount", "maxCount":
+                guard let count = Int(value), count >= 0 else {
+                    relationship.malformedCounts.append(XMLAttribute(name: name, value: value))
+                    continue
+                }
+                if name == "minCount" { relationship.minCount = count } else { relationship.maxCount = count }
+            case "deletionRule": relationship.deleteRule = DeleteRule(xcodeName: value)
+            case "elementID", "renamingIdentifier": relationship.renamingIdentifier = relationship.renamingIdentifier ?? value
+            case "versionHashModifier": relationship.versionHashModifier = value
+            case "spotlightIndexingEnabled": relationship.isSpotlightIndexed = Self.isYes(value)
+            case "syncable": relationship.isSyncable = Self.isYes(value)
+            default: relationship.otherAttributes.append(XMLAttribute(name: name, value: value))
             }
         }
-        relationship.deleteRule = DeleteRule(xcodeName: attributes.string("deletionRule"))
-        relationship.renamingIdentifier = attributes.string("elementID") ?? attributes.string("renamingIdentifier")
-        relationship.versionHashModifier = attributes.string("versionHashModifier")
-        relationship.isSpotlightIndexed = attributes.flag("spotlightIndexingEnabled")
-        relationship.isSyncable = attributes.bool("syncable")
-        relationship.otherAttributes = attributes.unused
         for child in node.children {
             if child.name == "userInfo" { relationship.userInfo = userInfo(child) } else { noteUnknown(child, in: node) }
         }

@@ -44,6 +44,16 @@ struct SafeXMLParser {
         defer { xmlFreeTextReader(reader) }
 
         let locator = ElementLocator(bytes: bytes)
+        // libxml2 interns element and attribute names in the reader's
+        // dictionary, so each distinct name pointer becomes a String once.
+        var names: [UnsafePointer<xmlChar>: String] = [:]
+        func interned(_ pointer: UnsafePointer<xmlChar>?) -> String {
+            guard let pointer else { return "" }
+            if let known = names[pointer] { return known }
+            let created = String(cString: pointer)
+            names[pointer] = created
+            return created
+        }
         // The stack holds the open elements; the root ends up alone in it.
         var stack: [XMLElementNode] = []
         var root: XMLElementNode?
@@ -63,7 +73,7 @@ struct SafeXMLParser {
                 switch xmlTextReaderNodeType(reader) {
                 case Int32(XML_READER_TYPE_ELEMENT.rawValue):
                     let depth = Int(xmlTextReaderDepth(reader))
-                    let name = Self.string(xmlTextReaderConstName(reader))
+                    let name = interned(xmlTextReaderConstName(reader))
                     let (line, column) = locator.locate(element: name, reportedLine: Int(xmlGetLineNo(xmlTextReaderCurrentNode(reader))))
                     if depth >= limits.maximumDepth {
                         throw fail(line, 0, "elements nest deeper than \(limits.maximumDepth) levels; this is not a Core Data model")
@@ -73,7 +83,7 @@ struct SafeXMLParser {
                     }
                     var attributes: [(name: String, value: String)] = []
                     while xmlTextReaderMoveToNextAttribute(reader) == 1 {
-                        attributes.append((Self.string(xmlTextReaderConstName(reader)), Self.string(xmlTextReaderConstValue(reader))))
+                        attributes.append((interned(xmlTextReaderConstName(reader)), Self.string(xmlTextReaderConstValue(reader))))
                     }
                     xmlTextReaderMoveToElement(reader)
                     let node = XMLElementNode(name: name, attributes: attributes, children: [], line: line, column: column)
