@@ -28,7 +28,7 @@ struct DDLCommand: ParsableCommand {
 
     @OptionGroup var modelOptions: ModelOptions
 
-    @Option(help: "Write to this file (atomically) instead of standard output.")
+    @Option(help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
     var output: String?
 
     @Flag(help: "Append the Z_PRIMARYKEY rows a fresh store starts with.")
@@ -44,7 +44,7 @@ struct DDLCommand: ParsableCommand {
           help: "Name indexed-attribute and compound indexes as iOS 10 and older did (<TABLE>_<COLUMN>_INDEX).")
     var legacyIndexNames = false
 
-    @Option(help: "Compare this .sqlite store with the model's schema instead of printing the schema.")
+    @Option(help: ArgumentHelp("Compare this .sqlite store (opened read-only) with the model's schema instead of printing the schema.", valueName: "store"))
     var compare: String?
 
     func run() throws {
