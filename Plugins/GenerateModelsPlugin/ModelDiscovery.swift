@@ -1,0 +1,1 @@
+../Shared/ModelDiscovery.swift
