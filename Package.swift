@@ -21,6 +21,9 @@ let package = Package(
         .library(name: "MomgenWriter", targets: ["MomgenWriter"]),
         .library(name: "MomgenConfig", targets: ["MomgenConfig"]),
         .library(name: "MomgenCore", targets: ["MomgenCore"]),
+        .plugin(name: "MomgenBuildPlugin", targets: ["MomgenBuildPlugin"]),
+        .plugin(name: "LintModelsPlugin", targets: ["LintModelsPlugin"]),
+        .plugin(name: "GenerateModelsPlugin", targets: ["GenerateModelsPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -69,6 +72,22 @@ let package = Package(
                 "MomgenCore", "MomgenDump", "MomgenLint", "MomgenDDL", "MomgenSwift", "MomgenWriter", "MomgenConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+
+        // SwiftPM plugins: thin shells that compute paths and call the CLI.
+        .plugin(name: "MomgenBuildPlugin", capability: .buildTool(), dependencies: ["momgen"]),
+        .plugin(
+            name: "LintModelsPlugin",
+            capability: .command(intent: .custom(verb: "lint-models", description: "Lint the Core Data models in this package with momgen")),
+            dependencies: ["momgen"]
+        ),
+        .plugin(
+            name: "GenerateModelsPlugin",
+            capability: .command(
+                intent: .custom(verb: "generate-models", description: "Regenerate checked-in Swift classes for the Core Data models in this package"),
+                permissions: [.writeToPackageDirectory(reason: "momgen writes the generated Swift files next to each model")]
+            ),
+            dependencies: ["momgen"]
         ),
 
         // Paths, golden files and process runs shared by the test targets.
