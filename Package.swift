@@ -94,6 +94,7 @@ let package = Package(
         .target(name: "MomgenTestSupport", path: "Tests/MomgenTestSupport"),
         .testTarget(name: "MomgenReaderTests", dependencies: ["MomgenReader", "MomgenCore", "MomgenDump", "MomgenDiagnostics", "MomgenModel", "MomgenTestSupport"]),
         .testTarget(name: "MomgenModelTests", dependencies: ["MomgenReader", "MomgenModel", "MomgenCore", "MomgenTestSupport"]),
+        .testTarget(name: "MomgenPluginTests", dependencies: ["MomgenTestSupport"]),
         .testTarget(name: "MomgenCLITests", dependencies: ["MomgenCore", "MomgenTestSupport", "momgen"]),
         .testTarget(name: "MomgenTypecheckTests", dependencies: ["MomgenCore", "MomgenTestSupport", "momgen"]),
         .testTarget(name: "MomgenLintTests", dependencies: ["MomgenLint", "MomgenCore", "MomgenReader", "MomgenConfig", "MomgenTestSupport", "momgen"]),
