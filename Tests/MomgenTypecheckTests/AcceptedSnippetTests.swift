@@ -164,4 +164,15 @@ final class AcceptedSnippetTests: XCTestCase {
         func plain(_ note: Note) -> String? { note.body?.string }
         """))
     }
+
+    func testNSUIntegerImportsAsInt() {
+        // Apple's headers are system modules, where NSUInteger imports as Int.
+        assertTypechecks(SnippetModel.with("""
+        func limits(_ book: Book, _ request: NSFetchRequest<Book>) -> Int {
+            let count: Int = book.pages.count
+            request.fetchLimit = count
+            return book.pages.index(of: book) + book.hash
+        }
+        """))
+    }
 }

@@ -113,4 +113,16 @@ final class RejectedSnippetTests: XCTestCase {
         func wrong(_ book: Book) -> Bool { book.deleted }
         """), because: "deleted")
     }
+
+    func testAttributeNamedDescriptionIsRejected() {
+        assertRejected(SnippetModel.with("""
+        public class Memo: NSManagedObject { @NSManaged public var description: String? }
+        """), because: "cannot override a property with type 'String'")
+    }
+
+    func testAttributeNamedEntityIsRejected() {
+        assertRejected(SnippetModel.with("""
+        public class Memo: NSManagedObject { @NSManaged public var entity: String? }
+        """), because: "conflicts with getter for 'entity' from superclass 'NSManagedObject'")
+    }
 }

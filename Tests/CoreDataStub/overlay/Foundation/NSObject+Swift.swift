@@ -4,7 +4,7 @@ extension NSObject: Equatable, Hashable {
     public static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs.isEqual(rhs) }
 
     /// Hashes through `hash`, the Objective-C way.
-    public var hashValue: Int { Int(bitPattern: hash) }
+    public var hashValue: Int { hash }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(hashValue) }
 }
