@@ -11,7 +11,8 @@ import MomgenTestSupport
 import XCTest
 
 final class BuildPluginTests: XCTestCase {
-    private func swiftBuild(_ package: URL, scratch: URL) throws -> ProcessResult {
+    /// Runs `swift build` on the fixture; returns the exit status and the combined log.
+    private func swiftBuild(_ package: URL, scratch: URL) throws -> (status: Int32, stdout: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift", "build", "--package-path", package.path, "--scratch-path", scratch.path]
@@ -24,14 +25,14 @@ final class BuildPluginTests: XCTestCase {
         process.waitUntilExit()
         try handle.close()
         let output = try String(contentsOf: log, encoding: .utf8)
-        return ProcessResult(status: process.terminationStatus, stdout: output, stderr: "")
+        return (process.terminationStatus, output)
     }
 
     /// The generated file for a model, wherever this SwiftPM version puts plugin outputs.
     private func generatedFile(named name: String, under scratch: URL) -> URL? {
         let walker = FileManager.default.enumerator(at: scratch.appendingPathComponent("plugins/outputs"), includingPropertiesForKeys: nil)
-        while let url = walker?.nextObject() as? URL where url.lastPathComponent == name {
-            return url
+        while let url = walker?.nextObject() as? URL {
+            if url.lastPathComponent == name { return url }
         }
         return nil
     }
