@@ -30,14 +30,14 @@ enum ModelDiscovery {
     /// The models among a target's files: `.xcdatamodeld` bundles, and
     /// `.xcdatamodel` folders that are not inside a bundle. Sorted by path.
     static func models(in target: SourceModuleTarget) -> [DiscoveredModel] {
-        target.sourceFiles
-            .map(\.path)
-            .filter { path in
-                path.extension == "xcdatamodeld"
-                    || (path.extension == "xcdatamodel" && path.removingLastComponent().extension != "xcdatamodeld")
-            }
-            .map(DiscoveredModel.init(path:))
-            .sorted { $0.path.string < $1.path.string }
+        var models: [DiscoveredModel] = []
+        for file in target.sourceFiles {
+            let path = file.path
+            let isBundle = path.extension == "xcdatamodeld"
+            let isLooseVersion = path.extension == "xcdatamodel" && path.removingLastComponent().extension != "xcdatamodeld"
+            if isBundle || isLooseVersion { models.append(DiscoveredModel(path: path)) }
+        }
+        return models.sorted { $0.path.string < $1.path.string }
     }
 
     /// The momgen configuration file that applies to a package, if any:

@@ -9,6 +9,8 @@
 public struct MomgenConfiguration: Hashable, Sendable {
     /// `lint:` settings.
     public var lint = LintSection()
+    /// `models:`, what `momgen` with no arguments (a build step) processes.
+    public var models = ModelsSection()
     // Add new sections here, and one line in `sections`.
 
     /// Where the configuration was read from, or nil for the defaults.
@@ -19,6 +21,7 @@ public struct MomgenConfiguration: Hashable, Sendable {
     /// How each top-level key is decoded into this value.
     static let sections: [(key: String, decode: @Sendable (inout MomgenConfiguration, ConfigValue, inout ConfigProblems) -> Void)] = [
         ("lint", { $0.lint = LintSection($1, problems: &$2) }),
+        ("models", { $0.models = ModelsSection($1, problems: &$2) }),
     ]
 
     /// Decodes a parsed document; problems (unknown keys, bad values) go to `problems`.

@@ -1,0 +1,118 @@
+// The `models:` section of `momgen.yml`: what a build step does, so that an
+// Xcode run-script phase is the one line `momgen`.
+//
+//     models:
+//       - path: App/Model.xcdatamodeld
+//         output: App/Generated
+//         layout: mogenerator            # mogenerator | xcode | single
+//         access: public                 # internal | public | open
+//         version: Model 2               # default: the bundle's current version
+//         machine-dir: App/Generated/Machine
+//         human-dir: App/Model
+//         templates: Templates/Custom
+//         base-class: AppManagedObject
+//         configuration: Cloud
+//         platform-guard: true           # wrap in #if canImport(CoreData)
+//         ddl: Docs/Model.sql            # also write the SQLite DDL here
+//         xcfilelist: BuildSupport       # write momgen-inputs/outputs.xcfilelist here
+//
+// Paths are relative to the folder holding the configuration file.
+
+/// One model a build step processes, with its generation settings.
+public struct ModelEntry: Hashable, Sendable {
+    public var path: String
+    public var version: String?
+    /// Where generated files go; nil means "lint only".
+    public var output: String?
+    public var machineDir: String?
+    public var humanDir: String?
+    public var layout: String?
+    public var access: String?
+    public var templates: String?
+    public var baseClass: String?
+    public var configuration: String?
+    public var platformGuard: Bool?
+    public var ddl: String?
+    public var xcfilelist: String?
+    /// The line of the entry in the configuration file.
+    public var line: Int
+
+    public init(path: String, line: Int = 0) {
+        self.path = path
+        self.line = line
+    }
+
+    /// The keys a model entry accepts.
+    public static let keys = ["path", "version", "output", "machine-dir", "human-dir", "layout", "access", "templates",
+                              "base-class", "configuration", "platform-guard", "ddl", "xcfilelist"]
+    public static let layouts = ["mogenerator", "xcode", "single"]
+    public static let accessLevels = ["internal", "public", "open"]
+}
+
+/// The models a configuration file lists.
+public struct ModelsSection: Hashable, Sendable {
+    public var models: [ModelEntry] = []
+
+    public init() {}
+
+    /// Decodes the list, reporting problems under `models[i].key`.
+    public init(_ value: ConfigValue, problems: inout ConfigProblems) {
+        guard case let .list(items, _) = value else {
+            problems.invalidValue("models", line: value.line, expected: "a list of models, each with a path")
+            return
+        }
+        for (index, item) in items.enumerated() {
+            let base = "models[\(index)]"
+            guard let entries = item.entries else {
+                problems.invalidValue(base, line: item.line, expected: "a mapping with at least 'path'")
+                continue
+            }
+            problems.checkKeys(entries, known: ModelEntry.keys, path: base)
+            guard let path = item["path"]?.string, !path.isEmpty else {
+                problems.invalidValue("\(base).path", line: item.line, expected: "the path of a .xcdatamodeld, .xcdatamodel or contents file")
+                continue
+            }
+            var entry = ModelEntry(path: path, line: item.line)
+            for field in entries where field.key != "path" {
+                let keyPath = "\(base).\(field.key)"
+                if field.key == "platform-guard" {
+                    guard let flag = field.value.bool else {
+                        problems.invalidValue(keyPath, line: field.line, expected: "true or false")
+                        continue
+                    }
+                    entry.platformGuard = flag
+                    continue
+                }
+                guard let text = field.value.string else {
+                    problems.invalidValue(keyPath, line: field.line, expected: "a string")
+                    continue
+                }
+                switch field.key {
+                case "version": entry.version = text
+                case "output": entry.output = text
+                case "machine-dir": entry.machineDir = text
+                case "human-dir": entry.humanDir = text
+                case "layout":
+                    guard ModelEntry.layouts.contains(text) else {
+                        problems.invalidValue(keyPath, line: field.line, expected: ModelEntry.layouts.joined(separator: ", "))
+                        continue
+                    }
+                    entry.layout = text
+                case "access":
+                    guard ModelEntry.accessLevels.contains(text) else {
+                        problems.invalidValue(keyPath, line: field.line, expected: ModelEntry.accessLevels.joined(separator: ", "))
+                        continue
+                    }
+                    entry.access = text
+                case "templates": entry.templates = text
+                case "base-class": entry.baseClass = text
+                case "configuration": entry.configuration = text
+                case "ddl": entry.ddl = text
+                case "xcfilelist": entry.xcfilelist = text
+                default: break
+                }
+            }
+            models.append(entry)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+// End to end: a small package whose target holds a Core Data model and uses
+// momgen's build-tool plugin is built with `swift build`. The plugin must run,
+// produce exactly the file it declares, skip the work when nothing changed,
+// and run again when the model changes.
+//
+// On Linux there is no Core Data, so the plugin's `--platform-guard` output
+// (`#if canImport(CoreData)`) is what lets the target compile here; on macOS
+// the same build compiles the classes.
+import Foundation
+import MomgenTestSupport
+import XCTest
+
+final class BuildPluginTests: XCTestCase {
+    /// Runs `swift build` on the fixture; returns the exit status and the combined log.
+    private func swiftBuild(_ package: URL, scratch: URL) throws -> (status: Int32, stdout: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "build", "--package-path", package.path, "--scratch-path", scratch.path]
+        let log = package.appendingPathComponent("build.log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        let output = try String(contentsOf: log, encoding: .utf8)
+        return (process.terminationStatus, output)
+    }
+
+    /// The generated file for a model, wherever this SwiftPM version puts plugin outputs.
+    private func generatedFile(named name: String, under scratch: URL) -> URL? {
+        let walker = FileManager.default.enumerator(at: scratch.appendingPathComponent("plugins/outputs"), includingPropertiesForKeys: nil)
+        while let url = walker?.nextObject() as? URL {
+            if url.lastPathComponent == name { return url }
+        }
+        return nil
+    }
+
+    func testBuildPluginGeneratesTheDeclaredFileAndSkipsUnchangedModels() throws {
+        let package = TestPaths.temporaryFolder("plugin-fixture")
+        defer { try? FileManager.default.removeItem(at: package) }
+        let library = package.appendingPathComponent("Sources/Library")
+        try FileManager.default.createDirectory(at: library, withIntermediateDirectories: true)
+        try """
+        // swift-tools-version:5.10
+        import PackageDescription
+
+        let package = Package(
+            name: "PluginFixture",
+            dependencies: [.package(name: "momgen", path: "\(TestPaths.repoRoot.path)")],
+            targets: [
+                .target(name: "Library", plugins: [.plugin(name: "MomgenBuildPlugin", package: "momgen")]),
+            ]
+        )
+        """.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try "public let libraryName = \"Library\"\n".write(to: library.appendingPathComponent("Library.swift"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(atPath: TestPaths.sampleModel("BookStore"), toPath: library.appendingPathComponent("BookStore.xcdatamodeld").path)
+        // The scratch folder outlives the package folder's build log but not the test.
+        let scratch = TestPaths.temporaryFolder("plugin-scratch")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+
+        let first = try swiftBuild(package, scratch: scratch)
+        XCTAssertEqual(first.status, 0, first.stdout)
+        XCTAssertTrue(first.stdout.contains("momgen: generating Swift for BookStore"), first.stdout)
+        let generated = try XCTUnwrap(generatedFile(named: "BookStore+CoreData.swift", under: scratch), "the declared output was not produced")
+        let text = try String(contentsOf: generated, encoding: .utf8)
+        XCTAssertTrue(text.contains("#if canImport(CoreData)"), text)
+        XCTAssertTrue(text.contains("class Book"), text)
+        XCTAssertTrue(text.contains("class BookCategory"), text)
+        XCTAssertTrue(text.contains("class Page"), text)
+        let firstStamp = try FileManager.default.attributesOfItem(atPath: generated.path)[.modificationDate] as? Date
+
+        let second = try swiftBuild(package, scratch: scratch)
+        XCTAssertEqual(second.status, 0, second.stdout)
+        XCTAssertFalse(second.stdout.contains("momgen: generating Swift"), "nothing changed, so the plugin's command must not run:\n\(second.stdout)")
+        let secondStamp = try FileManager.default.attributesOfItem(atPath: generated.path)[.modificationDate] as? Date
+        XCTAssertEqual(firstStamp, secondStamp)
+
+        // Change the model: the command runs again and the output follows.
+        let contents = library.appendingPathComponent("BookStore.xcdatamodeld/BookStore.xcdatamodel/contents")
+        let model = try String(contentsOf: contents, encoding: .utf8)
+        try model.replacingOccurrences(of: "<attribute name=\"text\"", with: "<attribute name=\"number\" optional=\"YES\" attributeType=\"Integer 32\" defaultValueString=\"0\" usesScalarValueType=\"YES\"/>\n        <attribute name=\"text\"")
+            .write(to: contents, atomically: true, encoding: .utf8)
+        let third = try swiftBuild(package, scratch: scratch)
+        XCTAssertEqual(third.status, 0, third.stdout)
+        XCTAssertTrue(third.stdout.contains("momgen: generating Swift for BookStore"), third.stdout)
+        XCTAssertTrue(try String(contentsOf: generated, encoding: .utf8).contains("number"), "the regenerated file has the new attribute")
+    }
+}
