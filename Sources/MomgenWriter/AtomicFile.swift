@@ -15,6 +15,11 @@ import Darwin
 #endif
 import MomgenDiagnostics
 
+/// `write(2)`, named apart from `AtomicFile.write`.
+private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}
+
 /// File-system primitives of the write stage.
 public struct AtomicFile: Sendable {
     public init() {}
@@ -47,7 +52,24 @@ public struct AtomicFile: Sendable {
         }
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).momgen-\(getpid()).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
+        // Plain POSIX calls: FileManager's own atomic write adds an fsync per
+        // file, which made a 1,000-entity model take seconds longer.
+        _ = unlink(temporary)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else {
+            throw MomgenError.output(path: path, "cannot write a temporary file beside it")
+        }
+        var written = 0
+        let ok = bytes.withUnsafeBytes { buffer -> Bool in
+            while written < buffer.count {
+                let count = posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if count <= 0 { return false }
+                written += count
+            }
+            return true
+        }
+        guard close(descriptor) == 0, ok else {
+            _ = unlink(temporary)
             throw MomgenError.output(path: path, "cannot write a temporary file beside it")
         }
         guard rename(temporary, path) == 0 else {

@@ -79,6 +79,7 @@ final class SwiftNamerTests: XCTestCase {
         XCTAssertTrue(namer.isReservedMemberName("description"))
         XCTAssertTrue(namer.isReservedMemberName("entity"))
         XCTAssertTrue(namer.isReservedMemberName("objectID"))
+        XCTAssertTrue(namer.isReservedMemberName("deleted"), "Objective-C property behind isDeleted")
         XCTAssertFalse(namer.isReservedMemberName("title"))
         // The two sets have different purposes and must not be confused.
         XCTAssertFalse(SwiftKeywords.needsBackticks.contains("description"))

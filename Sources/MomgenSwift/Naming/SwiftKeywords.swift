@@ -35,9 +35,12 @@ public enum SwiftKeywords {
         "class", "classForCoder", "debugDescription", "description", "hash", "hashValue",
         "isProxy", "self", "superclass", "zone",
         // NSManagedObject.
-        "changedValues", "changedValuesForCurrentEvent", "committedValues", "entity",
-        "faultingState", "hasChanges", "hasPersistentChangedValues", "isDeleted", "isFault",
-        "isInserted", "isUpdated", "managedObjectContext", "objectID",
+        // The Boolean properties are declared `deleted` (getter `isDeleted`)
+        // and so on in Objective-C, so both spellings are taken.
+        "changedValues", "changedValuesForCurrentEvent", "committedValues", "deleted", "entity",
+        "fault", "faultingState", "hasChanges", "hasPersistentChangedValues", "inserted",
+        "isDeleted", "isFault", "isInserted", "isUpdated", "managedObjectContext", "objectID",
+        "updated",
     ]
 
     /// Names that cannot be a nested member of a type at all (`Book.Type` is
