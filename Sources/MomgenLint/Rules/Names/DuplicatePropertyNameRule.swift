@@ -45,7 +45,7 @@ struct DuplicatePropertyNameRule: Rule {
                     seen[name] = context.entities[ancestor].name
                 }
             }
-            for element in NamedElement.all(in: context, entities: false) where element.entity == entity.name {
+            for element in NamedElement.ownProperties(of: entity.declared) {
                 guard let property = element.property else { continue }
                 if let first = seen[property] {
                     let also = first == entity.name ? "" : " (also declared in '\(first)')"

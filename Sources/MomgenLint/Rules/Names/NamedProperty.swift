@@ -23,17 +23,15 @@ struct NamedElement {
             if entities {
                 result.append(NamedElement(kind: "entity", name: declared.name, entity: declared.name, property: nil, location: declared.location))
             }
-            guard properties else { continue }
-            for a in declared.attributes {
-                result.append(NamedElement(kind: "attribute", name: a.name, entity: declared.name, property: a.name, location: a.location))
-            }
-            for r in declared.relationships {
-                result.append(NamedElement(kind: "relationship", name: r.name, entity: declared.name, property: r.name, location: r.location))
-            }
-            for f in declared.fetchedProperties {
-                result.append(NamedElement(kind: "fetched property", name: f.name, entity: declared.name, property: f.name, location: f.location))
-            }
+            if properties { result += ownProperties(of: declared) }
         }
         return result
+    }
+
+    /// One entity's own properties: attributes, relationships, fetched properties.
+    static func ownProperties(of declared: Entity) -> [NamedElement] {
+        declared.attributes.map { NamedElement(kind: "attribute", name: $0.name, entity: declared.name, property: $0.name, location: $0.location) }
+            + declared.relationships.map { NamedElement(kind: "relationship", name: $0.name, entity: declared.name, property: $0.name, location: $0.location) }
+            + declared.fetchedProperties.map { NamedElement(kind: "fetched property", name: $0.name, entity: declared.name, property: $0.name, location: $0.location) }
     }
 }
