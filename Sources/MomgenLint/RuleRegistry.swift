@@ -73,6 +73,12 @@ public enum RuleRegistry {
         CloudKitCrossConfigurationRule(),
     ]
 
+    /// Every rule and check, described: the model rules, then the checks on
+    /// model bundles that the CLI runs before loading.
+    public static var descriptions: [RuleDescription] {
+        all.map(\.description) + [MissingCurrentVersionCheck().description]
+    }
+
     /// The rule with `id`, if there is one.
     public static func rule(_ id: String) -> (any Rule)? {
         all.first { $0.description.id == id }

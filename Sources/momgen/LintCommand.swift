@@ -6,6 +6,7 @@
 // level either), 1 findings at the failing level, 2 usage, 3 unreadable input
 // (a model or the configuration file); 3 wins when several apply.
 import ArgumentParser
+import Foundation
 import MomgenConfig
 import MomgenCore
 import MomgenDiagnostics
@@ -54,7 +55,7 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         if listRules {
-            let catalog = RuleCatalog(rules: RuleRegistry.all.map(\.description))
+            let catalog = RuleCatalog(rules: RuleRegistry.descriptions)
             switch format {
             case .markdown: print(catalog.markdown(), terminator: "")
             case .json: print(catalog.json(), terminator: "")
@@ -63,7 +64,7 @@ struct LintCommand: ParsableCommand {
             return
         }
         guard !models.isEmpty else { throw ValidationError("give at least one MODEL (or --list-rules)") }
-        guard let reporter = Reporters.reporter(format.rawValue, rules: RuleRegistry.all.map(\.description)) else {
+        guard let reporter = Reporters.reporter(format.rawValue, rules: RuleRegistry.descriptions) else {
             throw ValidationError("--format \(format.rawValue) is only for --list-rules; use one of \(Reporters.ids.joined(separator: ", "))")
         }
 
@@ -73,6 +74,13 @@ struct LintCommand: ParsableCommand {
         for model in models {
             do {
                 let linter = try configs.linter(for: model, diagnostics: &diagnostics)
+                if modelVersion == nil, let bundle = BundleFolder(model), bundle.lacksCurrentVersion {
+                    // The loader would refuse the bundle; report it as a finding instead.
+                    if let finding = linter.bundleDiagnostic(bundle: model, versions: bundle.versions, hasCurrentVersionFile: false) {
+                        diagnostics.append(finding)
+                    }
+                    continue
+                }
                 let loaded = try ModelLoader().load(model, version: modelVersion)
                 diagnostics += linter.lint(loaded.resolved)
             } catch let error as MomgenError {
@@ -123,4 +131,24 @@ struct LintConfigCache {
         linters[key] = linter
         return linter
     }
+}
+
+/// A `.xcdatamodeld` folder's versions, for the missing-current-version check.
+struct BundleFolder {
+    let versions: [String]
+    let hasCurrentVersionFile: Bool
+
+    init?(_ path: String) {
+        var trimmed = path
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+        var isFolder: ObjCBool = false
+        guard trimmed.hasSuffix(".xcdatamodeld"),
+              FileManager.default.fileExists(atPath: trimmed, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? []
+        versions = names.filter { $0.hasSuffix(".xcdatamodel") }.map { String($0.dropLast(".xcdatamodel".count)) }.sorted()
+        hasCurrentVersionFile = FileManager.default.fileExists(atPath: trimmed + "/.xccurrentversion")
+    }
+
+    /// Several versions and no `.xccurrentversion`.
+    var lacksCurrentVersion: Bool { !hasCurrentVersionFile && versions.count > 1 }
 }

@@ -98,6 +98,24 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("[cloudkit-required-attribute]"), result.stdout)
     }
 
+    func testBundleWithoutCurrentVersionIsAFinding() throws {
+        let bundle = folder.appendingPathComponent("Store.xcdatamodeld")
+        for version in ["Store", "Store 2"] {
+            let url = bundle.appendingPathComponent("\(version).xcdatamodel")
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            try RuleExample(warningOnly).document.write(to: url.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+        }
+        let result = try MomgenProcess.run(["lint", "--quiet", bundle.path], in: folder)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, "\(bundle.path): error: model bundle has 2 versions (Store, Store 2) and no .xccurrentversion naming the current one [missing-current-version]\n")
+        let chosen = try MomgenProcess.run(["lint", "--quiet", "--model-version", "Store 2", bundle.path], in: folder)
+        XCTAssertEqual(chosen.status, 0)
+        XCTAssertTrue(chosen.stdout.contains("[missing-inverse]"), chosen.stdout)
+        try "lint:\n  severity: { missing-current-version: warning }\n".write(
+            to: folder.appendingPathComponent(".momgen.yml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try MomgenProcess.run(["lint", "--quiet", bundle.path], in: folder).status, 0)
+    }
+
     func testEveryFormatRuns() throws {
         let path = try model("Warn", warningOnly)
         for format in ["xcode", "json", "sarif", "github", "junit"] {
@@ -115,13 +133,13 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(text.status, 0)
         for rule in RuleRegistry.all { XCTAssertTrue(text.stdout.contains(rule.description.id), rule.description.id) }
         let markdown = try MomgenProcess.run(["lint", "--list-rules", "--format", "markdown"], in: folder)
-        XCTAssertEqual(markdown.stdout, RuleCatalog(rules: RuleRegistry.all.map(\.description)).markdown())
+        XCTAssertEqual(markdown.stdout, RuleCatalog(rules: RuleRegistry.descriptions).markdown())
     }
 
     /// docs/rules.md is generated; regenerate it with
     /// `momgen lint --list-rules --format markdown > docs/rules.md`.
     func testCheckedInRulesPageIsCurrent() throws {
-        let generated = RuleCatalog(rules: RuleRegistry.all.map(\.description)).markdown()
+        let generated = RuleCatalog(rules: RuleRegistry.descriptions).markdown()
         let url = TestPaths.repoRoot.appendingPathComponent("docs/rules.md")
         if GoldenFile.isUpdating { try generated.write(to: url, atomically: true, encoding: .utf8) }
         let checkedIn = try String(contentsOf: url, encoding: .utf8)

@@ -14,7 +14,7 @@ public protocol Rule: Sendable {
 
 /// The groups rules are listed under in `--list-rules` and the docs.
 public enum RuleFamily: String, CaseIterable, Sendable {
-    case relationships, attributes, names, entities, constraints, fetching, cloudkit
+    case relationships, attributes, names, entities, constraints, fetching, cloudkit, bundles
 
     /// The heading used in documentation.
     public var title: String {
@@ -26,6 +26,7 @@ public enum RuleFamily: String, CaseIterable, Sendable {
         case .constraints: return "Constraints and indexes"
         case .fetching: return "Fetch requests and configurations"
         case .cloudkit: return "CloudKit"
+        case .bundles: return "Model bundles"
         }
     }
 }

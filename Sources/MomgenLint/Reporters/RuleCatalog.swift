@@ -84,7 +84,7 @@ public struct RuleCatalog: Sendable {
             for option in rule.options { out += "| `\(option.name)` | `\(option.defaultValue)` | \(option.summary) |\n" }
             out += "\n"
         }
-        for (title, examples) in [("Triggers (`↓` marks each finding)", rule.triggering), ("Does not trigger", rule.nonTriggering)] {
+        for (title, examples) in [("Triggers (`↓` marks each finding)", rule.triggering), ("Does not trigger", rule.nonTriggering)] where !examples.isEmpty {
             out += "\(title):\n\n"
             for example in examples {
                 var attributes = example.modelAttributes.isEmpty ? "" : "<!-- <model \(example.modelAttributes)> -->\n"
