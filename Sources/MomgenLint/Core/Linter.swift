@@ -62,8 +62,22 @@ public struct Linter: Sendable {
                 continue
             }
             problems.checkKeys(entries, known: description.options.map(\.name), path: "lint.options.\(id)")
+            for entry in entries {
+                guard let option = description.options.first(where: { $0.name == entry.key }),
+                      let expected = Self.mismatch(entry.value, default: option.defaultValue) else { continue }
+                problems.invalidValue("lint.options.\(id).\(entry.key)", line: entry.line, expected: expected)
+            }
         }
         return problems.diagnostics.sorted(by: Diagnostic.reportOrder)
+    }
+
+    /// What an option value should have been, when it does not have the shape
+    /// of the option's documented default (an integer, a boolean or a list).
+    static func mismatch(_ value: ConfigValue, default defaultValue: String) -> String? {
+        if Int(defaultValue) != nil { return value.int == nil ? "an integer" : nil }
+        if defaultValue == "true" || defaultValue == "false" { return value.bool == nil ? "true or false" : nil }
+        if defaultValue.hasPrefix("[") { return value.strings == nil ? "a list of names" : nil }
+        return nil
     }
 
     /// Drops exact repeats (a rule may reach one element by two routes).
