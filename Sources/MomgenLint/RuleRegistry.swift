@@ -14,6 +14,7 @@ public enum RuleRegistry {
         MissingDestinationRule(),
         NoActionDeleteRuleRule(),
         CascadeBothEndsRule(),
+        CascadeToSharedRule(),
         OrderedToOneRule(),
         ToOneMaxCountRule(),
         RelationshipCountRangeRule(),
