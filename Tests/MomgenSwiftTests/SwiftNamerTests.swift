@@ -52,6 +52,8 @@ final class SwiftNamerTests: XCTestCase {
             ("self", "self_"),
             ("default", "`default`"),
             ("Some Key", "someKey"),
+            ("rawValue", "rawValue_"),
+            ("allCases", "allCases_"),
         ]
         for (input, expected) in table {
             XCTAssertEqual(namer.caseName(input), expected, "caseName(\(input))")

@@ -14,7 +14,20 @@ public struct SwiftEmitter: Sendable {
     /// An emitter using `templates` (the embedded defaults unless given).
     public init(options: GenerationOptions, templates: TemplateSet = .defaults) throws {
         self.options = options
-        self.renderer = try SwiftRenderer(templates: templates)
+        let unused = Self.fileTemplates.subtracting(Self.fileTemplates(for: options.layout))
+        self.renderer = try SwiftRenderer(templates: templates, skipping: unused)
+    }
+
+    /// The templates that render whole files (the others are partials).
+    static let fileTemplates: Set<String> = ["machine", "human", "model-protocol", "xcode-class", "xcode-properties", "single"]
+
+    /// The file templates a layout renders.
+    static func fileTemplates(for layout: Layout) -> Set<String> {
+        switch layout {
+        case .mogenerator: return ["machine", "human", "model-protocol"]
+        case .xcode: return ["xcode-class", "xcode-properties", "model-protocol"]
+        case .single: return ["single"]
+        }
     }
 
     /// The files for `model`, sorted by path. Throws `MomgenError.usage` for

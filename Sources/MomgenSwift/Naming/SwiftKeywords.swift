@@ -47,4 +47,8 @@ public enum SwiftKeywords {
     /// the metatype, `Book.self` the type itself, `Book.Protocol` a protocol
     /// metatype), so enum cases and nested names avoid them.
     public static let neverMemberNames: Set<String> = ["Type", "Protocol", "self", "init"]
+
+    /// Members every generated key enum (`String` raw values, `CaseIterable`,
+    /// hence `Hashable`) already has; a case of the same name would clash.
+    public static let keyEnumMemberNames: Set<String> = ["rawValue", "allCases", "hashValue", "hash"]
 }

@@ -29,10 +29,13 @@ public struct SwiftNamer: Sendable {
     }
 
     /// An enum case name for a key; keywords come back in backticks and names
-    /// that cannot be members (`Type`, `self`) get a trailing underscore.
+    /// that cannot be members (`Type`, `self`) or that the key enum already
+    /// has (`rawValue`, `allCases`) get a trailing underscore.
     public func caseName(_ key: String) -> String {
         var name = identifier(from: key, lowerFirst: true)
-        if SwiftKeywords.neverMemberNames.contains(name) { name += "_" }
+        if SwiftKeywords.neverMemberNames.contains(name) || SwiftKeywords.keyEnumMemberNames.contains(name) {
+            name += "_"
+        }
         return escaped(name)
     }
 

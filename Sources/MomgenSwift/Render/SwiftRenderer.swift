@@ -7,11 +7,12 @@ import Mustache
 public struct SwiftRenderer: Sendable {
     let library: MustacheLibrary
 
-    /// Compiles `templates`; throws `MomgenError.usage` naming a template that
-    /// does not parse.
-    public init(templates: TemplateSet) throws {
+    /// Compiles `templates` except those named in `skipping` (parsing is a
+    /// good part of a small model's run time, so unused file templates are
+    /// left out); throws `MomgenError.usage` naming a template that does not parse.
+    public init(templates: TemplateSet, skipping: Set<String> = []) throws {
         var library = MustacheLibrary()
-        for (name, text) in templates.texts.sorted(by: { $0.key < $1.key }) {
+        for (name, text) in templates.texts.sorted(by: { $0.key < $1.key }) where !skipping.contains(name) {
             do {
                 library.register(try MustacheTemplate(string: text), named: name)
             } catch {
