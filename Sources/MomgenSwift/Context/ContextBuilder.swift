@@ -115,10 +115,11 @@ public struct ContextBuilder: Sendable {
     /// The key enums of an entity: all its keys, inherited ones included.
     func keyEnums(_ entity: ResolvedEntity) -> [KeyEnum] {
         let visible = { (info: UserInfo) in !UserInfoKeys.isTrue(info[UserInfoKeys.ignore]) }
+        let inherited = entity.parent == nil ? "" : " (inherited ones included)"
         return [
-            KeyEnum(name: "Attributes", doc: "The names of the entity's attributes (inherited ones included), for predicates and key-value coding.", cases: entity.attributes.filter { visible($0.declared.userInfo) }.map { KeyCase(key: $0.name, namer: namer) }),
-            KeyEnum(name: "Relationships", doc: "The names of the entity's relationships (inherited ones included), for predicates and key-value coding.", cases: entity.relationships.filter { visible($0.declared.userInfo) }.map { KeyCase(key: $0.name, namer: namer) }),
-            KeyEnum(name: "FetchedProperties", doc: "The names of the entity's fetched properties (inherited ones included), for predicates and key-value coding.", cases: entity.fetchedProperties.filter { visible($0.declared.userInfo) }.map { KeyCase(key: $0.name, namer: namer) }),
+            KeyEnum(name: "Attributes", doc: "The names of the entity's attributes\(inherited), for predicates and key-value coding.", cases: entity.attributes.filter { visible($0.declared.userInfo) }.map { KeyCase(key: $0.name, namer: namer) }),
+            KeyEnum(name: "Relationships", doc: "The names of the entity's relationships\(inherited), for predicates and key-value coding.", cases: entity.relationships.filter { visible($0.declared.userInfo) }.map { KeyCase(key: $0.name, namer: namer) }),
+            KeyEnum(name: "FetchedProperties", doc: "The names of the entity's fetched properties\(inherited), for predicates and key-value coding.", cases: entity.fetchedProperties.filter { visible($0.declared.userInfo) }.map { KeyCase(key: $0.name, namer: namer) }),
             KeyEnum(name: "UserInfoKeys", doc: "The keys of the entity's userInfo dictionary in the model.", cases: Array(Set(entity.declared.userInfo.entries.map(\.key))).sorted().map { KeyCase(key: $0, namer: namer) }),
         ]
     }

@@ -31,13 +31,13 @@ class Book: NSManagedObject {
     /// The entity's name in the model.
     @objc class var entityName: String { "Book" }
 
-    /// The names of the entity's attributes (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's attributes, for predicates and key-value coding.
     enum Attributes: String, CaseIterable {
         case price
         case title
     }
 
-    /// The names of the entity's relationships (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's relationships, for predicates and key-value coding.
     enum Relationships: String, CaseIterable {
         case category
         case pages
@@ -122,17 +122,17 @@ class BookCategory: NSManagedObject {
     /// The entity's name in the model.
     @objc class var entityName: String { "BookCategory" }
 
-    /// The names of the entity's attributes (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's attributes, for predicates and key-value coding.
     enum Attributes: String, CaseIterable {
         case name
     }
 
-    /// The names of the entity's relationships (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's relationships, for predicates and key-value coding.
     enum Relationships: String, CaseIterable {
         case books
     }
 
-    /// The names of the entity's fetched properties (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's fetched properties, for predicates and key-value coding.
     enum FetchedProperties: String, CaseIterable {
         case bargainBooks
     }
@@ -175,12 +175,12 @@ class Page: NSManagedObject {
     /// The entity's name in the model.
     @objc class var entityName: String { "Page" }
 
-    /// The names of the entity's attributes (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's attributes, for predicates and key-value coding.
     enum Attributes: String, CaseIterable {
         case text
     }
 
-    /// The names of the entity's relationships (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's relationships, for predicates and key-value coding.
     enum Relationships: String, CaseIterable {
         case book
     }

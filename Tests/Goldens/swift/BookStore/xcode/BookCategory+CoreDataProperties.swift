@@ -8,17 +8,17 @@ extension BookCategory {
     /// The entity's name in the model.
     @objc class var entityName: String { "BookCategory" }
 
-    /// The names of the entity's attributes (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's attributes, for predicates and key-value coding.
     enum Attributes: String, CaseIterable {
         case name
     }
 
-    /// The names of the entity's relationships (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's relationships, for predicates and key-value coding.
     enum Relationships: String, CaseIterable {
         case books
     }
 
-    /// The names of the entity's fetched properties (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's fetched properties, for predicates and key-value coding.
     enum FetchedProperties: String, CaseIterable {
         case bargainBooks
     }

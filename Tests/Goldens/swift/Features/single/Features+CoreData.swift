@@ -32,7 +32,7 @@ class Item: BaseObject {
     /// The entity's name in the model.
     @objc class var entityName: String { "Item" }
 
-    /// The names of the entity's attributes (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's attributes, for predicates and key-value coding.
     enum Attributes: String, CaseIterable {
         case count16
         case count32
@@ -57,7 +57,7 @@ class Item: BaseObject {
         case name
     }
 
-    /// The names of the entity's relationships (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's relationships, for predicates and key-value coding.
     enum Relationships: String, CaseIterable {
         case owner
         case parts
@@ -368,17 +368,17 @@ class Owner: NSManagedObject {
     /// The entity's name in the model.
     @objc class var entityName: String { "Owner" }
 
-    /// The names of the entity's attributes (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's attributes, for predicates and key-value coding.
     enum Attributes: String, CaseIterable {
         case name
     }
 
-    /// The names of the entity's relationships (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's relationships, for predicates and key-value coding.
     enum Relationships: String, CaseIterable {
         case items
     }
 
-    /// The names of the entity's fetched properties (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's fetched properties, for predicates and key-value coding.
     enum FetchedProperties: String, CaseIterable {
         case bigItems
     }
@@ -428,12 +428,12 @@ class Part: NSManagedObject {
     /// The entity's name in the model.
     @objc class var entityName: String { "Part" }
 
-    /// The names of the entity's attributes (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's attributes, for predicates and key-value coding.
     enum Attributes: String, CaseIterable {
         case size
     }
 
-    /// The names of the entity's relationships (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's relationships, for predicates and key-value coding.
     enum Relationships: String, CaseIterable {
         case item
     }

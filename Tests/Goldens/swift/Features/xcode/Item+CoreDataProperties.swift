@@ -10,7 +10,7 @@ extension Item {
     /// The entity's name in the model.
     @objc class var entityName: String { "Item" }
 
-    /// The names of the entity's attributes (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's attributes, for predicates and key-value coding.
     enum Attributes: String, CaseIterable {
         case count16
         case count32
@@ -35,7 +35,7 @@ extension Item {
         case name
     }
 
-    /// The names of the entity's relationships (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's relationships, for predicates and key-value coding.
     enum Relationships: String, CaseIterable {
         case owner
         case parts

@@ -9,7 +9,7 @@ class _Entry: NSManagedObject {
     /// The entity's name in the model.
     @objc class var entityName: String { "Entry" }
 
-    /// The names of the entity's attributes (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's attributes, for predicates and key-value coding.
     enum Attributes: String, CaseIterable {
         case body
         case createdAt
@@ -18,7 +18,7 @@ class _Entry: NSManagedObject {
         case photo
     }
 
-    /// The names of the entity's relationships (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's relationships, for predicates and key-value coding.
     enum Relationships: String, CaseIterable {
         case tags
     }

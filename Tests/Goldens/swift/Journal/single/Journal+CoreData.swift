@@ -31,7 +31,7 @@ class Entry: NSManagedObject {
     /// The entity's name in the model.
     @objc class var entityName: String { "Entry" }
 
-    /// The names of the entity's attributes (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's attributes, for predicates and key-value coding.
     enum Attributes: String, CaseIterable {
         case body
         case createdAt
@@ -40,7 +40,7 @@ class Entry: NSManagedObject {
         case photo
     }
 
-    /// The names of the entity's relationships (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's relationships, for predicates and key-value coding.
     enum Relationships: String, CaseIterable {
         case tags
     }
@@ -90,12 +90,12 @@ class Tag: NSManagedObject {
     /// The entity's name in the model.
     @objc class var entityName: String { "Tag" }
 
-    /// The names of the entity's attributes (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's attributes, for predicates and key-value coding.
     enum Attributes: String, CaseIterable {
         case name
     }
 
-    /// The names of the entity's relationships (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's relationships, for predicates and key-value coding.
     enum Relationships: String, CaseIterable {
         case entries
     }

@@ -8,7 +8,7 @@ extension Entry {
     /// The entity's name in the model.
     @objc class var entityName: String { "Entry" }
 
-    /// The names of the entity's attributes (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's attributes, for predicates and key-value coding.
     enum Attributes: String, CaseIterable {
         case body
         case createdAt
@@ -17,7 +17,7 @@ extension Entry {
         case photo
     }
 
-    /// The names of the entity's relationships (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's relationships, for predicates and key-value coding.
     enum Relationships: String, CaseIterable {
         case tags
     }

@@ -31,7 +31,7 @@ class Person: NSManagedObject {
     /// The entity's name in the model.
     @objc class var entityName: String { "Person" }
 
-    /// The names of the entity's attributes (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's attributes, for predicates and key-value coding.
     enum Attributes: String, CaseIterable {
         case dateOfBirth
     }
@@ -80,18 +80,18 @@ class Team: NSManagedObject {
     /// The entity's name in the model.
     @objc class var entityName: String { "Team" }
 
-    /// The names of the entity's attributes (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's attributes, for predicates and key-value coding.
     enum Attributes: String, CaseIterable {
         case name
         case uniformColor
     }
 
-    /// The names of the entity's relationships (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's relationships, for predicates and key-value coding.
     enum Relationships: String, CaseIterable {
         case players
     }
 
-    /// The names of the entity's fetched properties (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's fetched properties, for predicates and key-value coding.
     enum FetchedProperties: String, CaseIterable {
         case wPlayers
     }

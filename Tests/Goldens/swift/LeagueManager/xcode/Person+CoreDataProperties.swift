@@ -8,7 +8,7 @@ extension Person {
     /// The entity's name in the model.
     @objc class var entityName: String { "Person" }
 
-    /// The names of the entity's attributes (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's attributes, for predicates and key-value coding.
     enum Attributes: String, CaseIterable {
         case dateOfBirth
     }

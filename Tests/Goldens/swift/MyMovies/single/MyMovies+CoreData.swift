@@ -31,12 +31,12 @@ class Friend: NSManagedObject {
     /// The entity's name in the model.
     @objc class var entityName: String { "Friend" }
 
-    /// The names of the entity's attributes (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's attributes, for predicates and key-value coding.
     enum Attributes: String, CaseIterable {
         case name
     }
 
-    /// The names of the entity's relationships (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's relationships, for predicates and key-value coding.
     enum Relationships: String, CaseIterable {
         case lentMovies
     }
@@ -74,14 +74,14 @@ class Movie: NSManagedObject {
     /// The entity's name in the model.
     @objc class var entityName: String { "Movie" }
 
-    /// The names of the entity's attributes (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's attributes, for predicates and key-value coding.
     enum Attributes: String, CaseIterable {
         case movieDescription
         case title
         case year
     }
 
-    /// The names of the entity's relationships (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's relationships, for predicates and key-value coding.
     enum Relationships: String, CaseIterable {
         case lent
     }

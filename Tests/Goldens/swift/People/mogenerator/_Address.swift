@@ -9,7 +9,7 @@ class _Address: NSManagedObject {
     /// The entity's name in the model.
     @objc class var entityName: String { "Address" }
 
-    /// The names of the entity's attributes (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's attributes, for predicates and key-value coding.
     enum Attributes: String, CaseIterable {
         case city
         case country
@@ -17,7 +17,7 @@ class _Address: NSManagedObject {
         case street
     }
 
-    /// The names of the entity's relationships (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's relationships, for predicates and key-value coding.
     enum Relationships: String, CaseIterable {
         case persons
     }

@@ -31,7 +31,7 @@ class Address: NSManagedObject {
     /// The entity's name in the model.
     @objc class var entityName: String { "Address" }
 
-    /// The names of the entity's attributes (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's attributes, for predicates and key-value coding.
     enum Attributes: String, CaseIterable {
         case city
         case country
@@ -39,7 +39,7 @@ class Address: NSManagedObject {
         case street
     }
 
-    /// The names of the entity's relationships (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's relationships, for predicates and key-value coding.
     enum Relationships: String, CaseIterable {
         case persons
     }
@@ -86,14 +86,14 @@ class Person: NSManagedObject {
     /// The entity's name in the model.
     @objc class var entityName: String { "Person" }
 
-    /// The names of the entity's attributes (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's attributes, for predicates and key-value coding.
     enum Attributes: String, CaseIterable {
         case age
         case first
         case last
     }
 
-    /// The names of the entity's relationships (inherited ones included), for predicates and key-value coding.
+    /// The names of the entity's relationships, for predicates and key-value coding.
     enum Relationships: String, CaseIterable {
         case addresses
         case children
