@@ -5,6 +5,100 @@
 enum DefaultTemplates {
     /// Template text by name (file name without `.mustache`).
     static let texts: [String: String] = [
+        "attribute-codable": ##"""
+{{% CONTENT_TYPE: TEXT}}
+    {{staticModifier}}var {{swiftName}}: {{declaredType}} {
+        get {
+            willAccessValue(forKey: {{keyLiteral}})
+            defer { didAccessValue(forKey: {{keyLiteral}}) }
+            guard let data = primitiveValue(forKey: {{keyLiteral}}) as? Data else { return nil }
+            return try? JSONDecoder().decode({{valueType}}.self, from: data)
+        }
+{{#isWritable}}
+        set {
+            willChangeValue(forKey: {{keyLiteral}})
+            defer { didChangeValue(forKey: {{keyLiteral}}) }
+            setPrimitiveValue(newValue.flatMap { try? JSONEncoder().encode($0) }, forKey: {{keyLiteral}})
+        }
+{{/isWritable}}
+    }
+
+"""##,
+        "attribute-enum": ##"""
+{{% CONTENT_TYPE: TEXT}}
+    {{staticModifier}}var {{swiftName}}: {{declaredType}} {
+        get {
+            willAccessValue(forKey: {{keyLiteral}})
+            defer { didAccessValue(forKey: {{keyLiteral}}) }
+{{#hasNumberStorage}}
+            let raw = (primitiveValue(forKey: {{keyLiteral}}) as? NSNumber)?.{{numberProperty}}
+{{/hasNumberStorage}}
+{{^hasNumberStorage}}
+            let raw = primitiveValue(forKey: {{keyLiteral}}) as? {{storageType}}
+{{/hasNumberStorage}}
+{{#isOptional}}
+            return raw.flatMap({{valueType}}.init(rawValue:))
+{{/isOptional}}
+{{^isOptional}}
+            guard let value = raw.flatMap({{valueType}}.init(rawValue:)) else {
+                preconditionFailure("stored value is not a valid {{valueType}}")
+            }
+            return value
+{{/isOptional}}
+        }
+{{#isWritable}}
+        set {
+            willChangeValue(forKey: {{keyLiteral}})
+            defer { didChangeValue(forKey: {{keyLiteral}}) }
+{{#hasNumberStorage}}
+            setPrimitiveValue({{#isOptional}}newValue.map { NSNumber(value: $0.rawValue) }{{/isOptional}}{{^isOptional}}NSNumber(value: newValue.rawValue){{/isOptional}}, forKey: {{keyLiteral}})
+{{/hasNumberStorage}}
+{{^hasNumberStorage}}
+            setPrimitiveValue(newValue{{#isOptional}}?{{/isOptional}}.rawValue, forKey: {{keyLiteral}})
+{{/hasNumberStorage}}
+        }
+{{/isWritable}}
+    }
+
+"""##,
+        "attribute-scalar": ##"""
+{{% CONTENT_TYPE: TEXT}}
+    {{staticModifier}}var {{swiftName}}: {{declaredType}} {
+        get {
+            willAccessValue(forKey: {{keyLiteral}})
+            defer { didAccessValue(forKey: {{keyLiteral}}) }
+            return (primitiveValue(forKey: {{keyLiteral}}) as? NSNumber)?.{{numberProperty}}
+        }
+{{#isWritable}}
+        set {
+            willChangeValue(forKey: {{keyLiteral}})
+            defer { didChangeValue(forKey: {{keyLiteral}}) }
+            setPrimitiveValue(newValue.map { NSNumber(value: $0) }, forKey: {{keyLiteral}})
+        }
+{{/isWritable}}
+    }
+
+"""##,
+        "fetch-template": ##"""
+{{% CONTENT_TYPE: TEXT}}
+
+    /// Fetch request template `{{name}}`: `{{predicateComment}}`. Nil when
+    /// `model` has no template of that name.
+    {{staticModifier}}static func {{functionName}}(model: NSManagedObjectModel{{parameterList}}) -> NSFetchRequest<{{resultType}}>? {
+{{#hasParameters}}
+        let variables: [String: Any] = [
+{{#parameters}}
+            {{variableLiteral}}: {{label}},
+{{/parameters}}
+        ]
+{{/hasParameters}}
+{{^hasParameters}}
+        let variables: [String: Any] = [:]
+{{/hasParameters}}
+        return model.fetchRequestFromTemplate(withName: {{nameLiteral}}, substitutionVariables: variables) as? NSFetchRequest<{{resultType}}>
+    }
+
+"""##,
         "human": ##"""
 {{% CONTENT_TYPE: TEXT}}
 // {{humanFileName}}: created once by momgen and never touched again; this file is yours.
@@ -63,72 +157,13 @@ extension {{machineClassName}}: {{modelProtocolName}} {}
     @NSManaged {{memberModifier}}{{#isReadOnly}}private(set) {{/isReadOnly}}var {{swiftName}}: {{declaredType}}
 {{/isManaged}}
 {{#isOptionalScalar}}
-    {{staticModifier}}var {{swiftName}}: {{declaredType}} {
-        get {
-            willAccessValue(forKey: {{keyLiteral}})
-            defer { didAccessValue(forKey: {{keyLiteral}}) }
-            return (primitiveValue(forKey: {{keyLiteral}}) as? NSNumber)?.{{numberProperty}}
-        }
-{{#isWritable}}
-        set {
-            willChangeValue(forKey: {{keyLiteral}})
-            defer { didChangeValue(forKey: {{keyLiteral}}) }
-            setPrimitiveValue(newValue.map { NSNumber(value: $0) }, forKey: {{keyLiteral}})
-        }
-{{/isWritable}}
-    }
+{{> attribute-scalar}}
 {{/isOptionalScalar}}
 {{#isEnumeration}}
-    {{staticModifier}}var {{swiftName}}: {{declaredType}} {
-        get {
-            willAccessValue(forKey: {{keyLiteral}})
-            defer { didAccessValue(forKey: {{keyLiteral}}) }
-{{#hasNumberStorage}}
-            let raw = (primitiveValue(forKey: {{keyLiteral}}) as? NSNumber)?.{{numberProperty}}
-{{/hasNumberStorage}}
-{{^hasNumberStorage}}
-            let raw = primitiveValue(forKey: {{keyLiteral}}) as? {{storageType}}
-{{/hasNumberStorage}}
-{{#isOptional}}
-            return raw.flatMap({{valueType}}.init(rawValue:))
-{{/isOptional}}
-{{^isOptional}}
-            guard let value = raw.flatMap({{valueType}}.init(rawValue:)) else {
-                preconditionFailure("stored value is not a valid {{valueType}}")
-            }
-            return value
-{{/isOptional}}
-        }
-{{#isWritable}}
-        set {
-            willChangeValue(forKey: {{keyLiteral}})
-            defer { didChangeValue(forKey: {{keyLiteral}}) }
-{{#hasNumberStorage}}
-            setPrimitiveValue({{#isOptional}}newValue.map { NSNumber(value: $0.rawValue) }{{/isOptional}}{{^isOptional}}NSNumber(value: newValue.rawValue){{/isOptional}}, forKey: {{keyLiteral}})
-{{/hasNumberStorage}}
-{{^hasNumberStorage}}
-            setPrimitiveValue(newValue{{#isOptional}}?{{/isOptional}}.rawValue, forKey: {{keyLiteral}})
-{{/hasNumberStorage}}
-        }
-{{/isWritable}}
-    }
+{{> attribute-enum}}
 {{/isEnumeration}}
 {{#isCodable}}
-    {{staticModifier}}var {{swiftName}}: {{declaredType}} {
-        get {
-            willAccessValue(forKey: {{keyLiteral}})
-            defer { didAccessValue(forKey: {{keyLiteral}}) }
-            guard let data = primitiveValue(forKey: {{keyLiteral}}) as? Data else { return nil }
-            return try? JSONDecoder().decode({{valueType}}.self, from: data)
-        }
-{{#isWritable}}
-        set {
-            willChangeValue(forKey: {{keyLiteral}})
-            defer { didChangeValue(forKey: {{keyLiteral}}) }
-            setPrimitiveValue(newValue.flatMap { try? JSONEncoder().encode($0) }, forKey: {{keyLiteral}})
-        }
-{{/isWritable}}
-    }
+{{> attribute-codable}}
 {{/isCodable}}
 {{/attributes}}
 {{#relationships}}
@@ -151,22 +186,7 @@ extension {{machineClassName}}: {{modelProtocolName}} {}
     }
 {{/fetchedProperties}}
 {{#fetchTemplates}}
-
-    /// Fetch request template `{{name}}`: `{{predicateComment}}`. Nil when
-    /// `model` has no template of that name.
-    {{staticModifier}}static func {{functionName}}(model: NSManagedObjectModel{{parameterList}}) -> NSFetchRequest<{{resultType}}>? {
-{{#hasParameters}}
-        let variables: [String: Any] = [
-{{#parameters}}
-            {{variableLiteral}}: {{label}},
-{{/parameters}}
-        ]
-{{/hasParameters}}
-{{^hasParameters}}
-        let variables: [String: Any] = [:]
-{{/hasParameters}}
-        return model.fetchRequestFromTemplate(withName: {{nameLiteral}}, substitutionVariables: variables) as? NSFetchRequest<{{resultType}}>
-    }
+{{> fetch-template}}
 {{/fetchTemplates}}
 {{#relationships}}
 {{#hasMutators}}
@@ -181,48 +201,10 @@ extension {{machineClassName}}: {{modelProtocolName}} {}
     @objc({{removeObjectSelector}})
     @NSManaged {{memberModifier}}func {{removeMethod}}(_ value: {{destinationType}})
 {{#isUnordered}}
-
-    /// Adds objects to `{{name}}`.
-    @objc({{addSetSelector}})
-    @NSManaged {{memberModifier}}func {{addMethod}}(_ values: Set<{{destinationType}}>)
-
-    /// Removes objects from `{{name}}`.
-    @objc({{removeSetSelector}})
-    @NSManaged {{memberModifier}}func {{removeMethod}}(_ values: Set<{{destinationType}}>)
+{{> mutators-unordered}}
 {{/isUnordered}}
 {{#isOrdered}}
-
-    /// Adds objects to the end of `{{name}}`.
-    @objc({{addSetSelector}})
-    @NSManaged {{memberModifier}}func {{addMethod}}(_ values: NSOrderedSet)
-
-    /// Removes objects from `{{name}}`.
-    @objc({{removeSetSelector}})
-    @NSManaged {{memberModifier}}func {{removeMethod}}(_ values: NSOrderedSet)
-
-    /// Inserts one object into `{{name}}` at `index`.
-    @objc({{insertObjectSelector}})
-    @NSManaged {{memberModifier}}func {{insertMethod}}(_ value: {{destinationType}}, at index: Int)
-
-    /// Removes the object at `index` from `{{name}}`.
-    @objc({{removeObjectAtIndexSelector}})
-    @NSManaged {{memberModifier}}func {{removeMethod}}(at index: Int)
-
-    /// Inserts objects into `{{name}}` at `indexes`.
-    @objc({{insertAtIndexesSelector}})
-    @NSManaged {{memberModifier}}func {{insertMethod}}(_ values: [{{destinationType}}], at indexes: NSIndexSet)
-
-    /// Removes the objects at `indexes` from `{{name}}`.
-    @objc({{removeAtIndexesSelector}})
-    @NSManaged {{memberModifier}}func {{removeMethod}}(at indexes: NSIndexSet)
-
-    /// Replaces the object at `index` in `{{name}}`.
-    @objc({{replaceObjectSelector}})
-    @NSManaged {{memberModifier}}func {{replaceMethod}}(at index: Int, with value: {{destinationType}})
-
-    /// Replaces the objects at `indexes` in `{{name}}`.
-    @objc({{replaceAtIndexesSelector}})
-    @NSManaged {{memberModifier}}func {{replaceMethod}}(at indexes: NSIndexSet, with values: [{{destinationType}}])
+{{> mutators-ordered}}
 {{/isOrdered}}
 {{/hasMutators}}
 {{/relationships}}
@@ -265,6 +247,54 @@ extension {{modelProtocolName}} {
         NSEntityDescription.insertNewObject(forEntityName: entityName, into: context) as! Self
     }
 }
+
+"""##,
+        "mutators-ordered": ##"""
+{{% CONTENT_TYPE: TEXT}}
+
+    /// Adds objects to the end of `{{name}}`.
+    @objc({{addSetSelector}})
+    @NSManaged {{memberModifier}}func {{addMethod}}(_ values: NSOrderedSet)
+
+    /// Removes objects from `{{name}}`.
+    @objc({{removeSetSelector}})
+    @NSManaged {{memberModifier}}func {{removeMethod}}(_ values: NSOrderedSet)
+
+    /// Inserts one object into `{{name}}` at `index`.
+    @objc({{insertObjectSelector}})
+    @NSManaged {{memberModifier}}func {{insertMethod}}(_ value: {{destinationType}}, at index: Int)
+
+    /// Removes the object at `index` from `{{name}}`.
+    @objc({{removeObjectAtIndexSelector}})
+    @NSManaged {{memberModifier}}func {{removeMethod}}(at index: Int)
+
+    /// Inserts objects into `{{name}}` at `indexes`.
+    @objc({{insertAtIndexesSelector}})
+    @NSManaged {{memberModifier}}func {{insertMethod}}(_ values: [{{destinationType}}], at indexes: NSIndexSet)
+
+    /// Removes the objects at `indexes` from `{{name}}`.
+    @objc({{removeAtIndexesSelector}})
+    @NSManaged {{memberModifier}}func {{removeMethod}}(at indexes: NSIndexSet)
+
+    /// Replaces the object at `index` in `{{name}}`.
+    @objc({{replaceObjectSelector}})
+    @NSManaged {{memberModifier}}func {{replaceMethod}}(at index: Int, with value: {{destinationType}})
+
+    /// Replaces the objects at `indexes` in `{{name}}`.
+    @objc({{replaceAtIndexesSelector}})
+    @NSManaged {{memberModifier}}func {{replaceMethod}}(at indexes: NSIndexSet, with values: [{{destinationType}}])
+
+"""##,
+        "mutators-unordered": ##"""
+{{% CONTENT_TYPE: TEXT}}
+
+    /// Adds objects to `{{name}}`.
+    @objc({{addSetSelector}})
+    @NSManaged {{memberModifier}}func {{addMethod}}(_ values: Set<{{destinationType}}>)
+
+    /// Removes objects from `{{name}}`.
+    @objc({{removeSetSelector}})
+    @NSManaged {{memberModifier}}func {{removeMethod}}(_ values: Set<{{destinationType}}>)
 
 """##,
         "single": ##"""
