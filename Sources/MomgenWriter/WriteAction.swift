@@ -18,17 +18,3 @@ public enum WriteAction: String, Sendable {
         self == .create || self == .update || self == .prune
     }
 }
-
-/// A file and its action.
-public struct WriteResult: Sendable, Equatable {
-    public let path: String
-    public let action: WriteAction
-
-    public init(path: String, action: WriteAction) {
-        self.path = path
-        self.action = action
-    }
-
-    /// `create Generated/_Book.swift`.
-    public var line: String { "\(action.rawValue) \(path)" }
-}

@@ -1,12 +1,6 @@
 // The template context of one entity's class: names, hierarchy, access
 // modifiers and every member, all precomputed.
 
-/// A property left out of the generated class, and why (written as a comment).
-public struct SkippedProperty: Sendable, Equatable {
-    public let name: String
-    public let reason: String
-}
-
 /// One generated class.
 ///
 /// For example, LeagueManager's Player gives `className: "Player"`,

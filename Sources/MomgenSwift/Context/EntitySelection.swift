@@ -5,12 +5,6 @@
 import MomgenDiagnostics
 import MomgenModel
 
-/// An entity left out, and why (for `--dry-run` listings and tests).
-public struct SkippedEntity: Sendable, Equatable {
-    public let name: String
-    public let reason: String
-}
-
 /// Chooses the entities to generate.
 public struct EntitySelection: Sendable {
     public let options: GenerationOptions
