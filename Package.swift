@@ -65,7 +65,10 @@ let package = Package(
         // write: only changed files, atomically, never outside the output folder.
         .target(name: "MomgenWriter", dependencies: ["MomgenDiagnostics"]),
         // The pipeline that the CLI and the plugins call.
-        .target(name: "MomgenCore", dependencies: ["MomgenDiagnostics", "MomgenModel", "MomgenReader"]),
+        .target(name: "MomgenCore", dependencies: [
+            "MomgenDiagnostics", "MomgenModel", "MomgenReader", "MomgenConfig", "MomgenLint",
+            "MomgenSwift", "MomgenWriter", "MomgenDDL",
+        ]),
         .executableTarget(
             name: "momgen",
             dependencies: [
