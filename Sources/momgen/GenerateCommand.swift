@@ -1,10 +1,17 @@
 // `momgen generate`: Swift classes for a model's entities, written only where
-// they change. A thin shell: load → (lint gate) → SwiftEmitter → OutputWriter.
+// they change. A thin shell: load → lint gate → GenerationJob (emit + write).
 import ArgumentParser
 import MomgenCore
 import MomgenDiagnostics
 import MomgenSwift
+import MomgenLint
 import MomgenWriter
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -59,17 +66,24 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Generate even when the linter reports errors.")
     var force = false
 
+    @Option(help: "The configuration file for the lint gate (default: .momgen.yml or momgen.yml found by walking up from the model).")
+    var config: String?
+
+    @Flag(name: .customLong("platform-guard"), help: "Wrap the generated code in #if canImport(CoreData), for packages that also build on Linux.")
+    var platformGuard = false
+
+    @Option(name: .customLong("xcfilelist"), help: ArgumentHelp("Also write momgen-inputs.xcfilelist and momgen-outputs.xcfilelist into this folder, for an Xcode run-script phase.", valueName: "folder"))
+    var xcfilelist: String?
+
     func run() throws {
         let loaded = try ModelLoader().load(modelOptions.model, version: modelOptions.modelVersion)
         try lintGate(loaded)
-        let options = GenerationOptions(
-            modelName: ModelName.of(loaded.source), layout: layout, access: access,
-            includeXcodeGenerated: includeXcodeGenerated, configuration: configuration, baseClass: baseClass)
-        let templateSet = try templates.map(TemplateSet.loading(directory:)) ?? .defaults
-        let files = try SwiftEmitter(options: options, templates: templateSet).emit(loaded.resolved)
-        let outputs = files.map { file in
-            OutputFile(folder: folder(for: file.role), path: file.path, contents: file.contents,
-                       policy: file.role == .machine ? .regenerate : .createOnce)
+        let job = GenerationJob(request: request)
+        var outputs = try job.outputs(for: loaded)
+        if let xcfilelist {
+            let configFile = try ConfigurationFile.load(explicit: config, near: modelOptions.model).path
+            let lists = XcodeFileLists(sourceRoot: ProcessInfo.processInfo.environment["SRCROOT"])
+            outputs += lists.files(folder: xcfilelist, inputs: ModelInputFiles.of(loaded.source) + (configFile.map { [$0] } ?? []), outputs: outputs)
         }
         let mode: OutputWriter.Mode = check || dryRun ? .plan : .write
         let results = try OutputWriter().write(outputs, mode: mode, prune: prune ? Pruner(header: SwiftEmitter.machineHeader) : nil)
@@ -81,19 +95,35 @@ struct GenerateCommand: ParsableCommand {
         }
     }
 
-    /// LINT HOOK: generation must refuse a model with error-level lint
-    /// findings unless `--force`. The lead wires MomgenLint in here (run the
-    /// linter on `loaded`, print its findings, and throw
-    /// `ExitCode(ExitStatus.problemsFound)` when any is an error and `force`
-    /// is false). Until then nothing is checked.
-    func lintGate(_ loaded: LoadedModel) throws {
-        _ = force
+    /// What to generate and where, from the options.
+    var request: GenerateRequest {
+        var request = GenerateRequest(output: output)
+        request.machineFolder = machineDir
+        request.humanFolder = humanDir
+        request.layout = layout
+        request.access = access
+        request.templates = templates
+        request.configuration = configuration
+        request.baseClass = baseClass
+        request.includeXcodeGenerated = includeXcodeGenerated
+        request.platformGuard = platformGuard
+        return request
     }
 
-    /// Where files of a role go.
-    func folder(for role: GeneratedFile.Role) -> String {
-        let folder = (role == .machine ? machineDir : humanDir) ?? output
-        return folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+    /// Lints first and refuses a model with error-level findings unless
+    /// `--force`: the findings go to standard error in Xcode's format, so a
+    /// build phase shows them on the model.
+    func lintGate(_ loaded: LoadedModel) throws {
+        let file = try ConfigurationFile.load(explicit: config, near: modelOptions.model)
+        let findings = (file.problems + LintGate(section: file.configuration.lint).findings(loaded)).sorted(by: Diagnostic.reportOrder)
+        if !findings.isEmpty {
+            printError(XcodeReporter().report(findings))
+        }
+        if LintGate.blocks(findings, force: force) {
+            let errors = findings.filter { $0.severity == .error }.count
+            printError("error: momgen generate: the model has \(errors) lint error\(errors == 1 ? "" : "s"); fix \(errors == 1 ? "it" : "them") or pass --force")
+            throw ExitCode(ExitStatus.problemsFound)
+        }
     }
 }
 

@@ -61,6 +61,7 @@ public struct SwiftEmitter: Sendable {
     }
 
     private func file(_ path: String, _ template: String, _ context: Any, _ role: GeneratedFile.Role) throws -> GeneratedFile {
-        GeneratedFile(path: path, contents: try renderer.render(context, template: template), role: role)
+        let contents = try renderer.render(context, template: template)
+        return GeneratedFile(path: path, contents: options.platformGuard ? PlatformGuard.wrap(contents) : contents, role: role)
     }
 }

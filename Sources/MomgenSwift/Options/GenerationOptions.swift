@@ -16,14 +16,18 @@ public struct GenerationOptions: Sendable {
     /// The superclass of root classes instead of `NSManagedObject`
     /// (an entity's `momgen.customBaseClass` userInfo key wins over it).
     public var baseClass: String?
+    /// Wrap every file in `#if canImport(CoreData)` (see `PlatformGuard`).
+    public var platformGuard: Bool
 
     public init(modelName: String, layout: Layout = .mogenerator, access: AccessLevel = .internal,
-                includeXcodeGenerated: Bool = false, configuration: String? = nil, baseClass: String? = nil) {
+                includeXcodeGenerated: Bool = false, configuration: String? = nil, baseClass: String? = nil,
+                platformGuard: Bool = false) {
         self.modelName = modelName
         self.layout = layout
         self.access = access
         self.includeXcodeGenerated = includeXcodeGenerated
         self.configuration = configuration
         self.baseClass = baseClass
+        self.platformGuard = platformGuard
     }
 }

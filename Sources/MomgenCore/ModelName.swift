@@ -3,9 +3,9 @@
 import MomgenReader
 
 /// Derives a model's name from its source.
-enum ModelName {
+public enum ModelName {
     /// The bundle's name; else the model folder's (`contents` dropped); else `Model`.
-    static func of(_ source: ModelSource) -> String {
+    public static func of(_ source: ModelSource) -> String {
         var components = (source.bundlePath ?? source.contentsPath).split(separator: "/").map(String.init)
         if source.bundlePath == nil, components.last == "contents" { components.removeLast() }
         guard var name = components.last else { return "Model" }

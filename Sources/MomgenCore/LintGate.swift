@@ -1,0 +1,25 @@
+// generate refuses a model the linter finds errors in (unless --force): code
+// generated from a model with a dangling destination or a reserved name would
+// not compile or would misbehave at run time.
+import MomgenConfig
+import MomgenDiagnostics
+import MomgenLint
+
+/// Runs the linter before generation and decides whether generation may go on.
+public struct LintGate: Sendable {
+    public let section: LintSection
+
+    public init(section: LintSection = LintSection()) {
+        self.section = section
+    }
+
+    /// The linter's findings for `loaded`, in report order.
+    public func findings(_ loaded: LoadedModel) -> [Diagnostic] {
+        Linter(configuration: section).lint(loaded.resolved)
+    }
+
+    /// Whether findings block generation: any error, unless forced.
+    public static func blocks(_ findings: [Diagnostic], force: Bool) -> Bool {
+        !force && findings.contains { $0.severity == .error }
+    }
+}
