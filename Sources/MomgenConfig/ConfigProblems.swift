@@ -15,7 +15,7 @@ public struct ConfigProblems: Sendable {
     /// A key the section does not know (likely a typo).
     public mutating func unknownKey(_ path: String, line: Int, known: [String]) {
         diagnostics.append(Diagnostic(
-            ruleID: "config-unknown-key", severity: .warning,
+            ruleID: "config-unknown-key", severity: .error,
             message: "unknown configuration key '\(path)'",
             location: SourceLocation(file: file, line: line, column: line > 0 ? 1 : 0),
             fixHint: "known keys here: \(known.sorted().joined(separator: ", "))"))

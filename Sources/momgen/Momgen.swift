@@ -11,6 +11,7 @@ struct Momgen: ParsableCommand {
 
         Exit codes: 0 fine, 1 problems found, 2 usage error, 3 unreadable input.
         """,
-        subcommands: [DumpCommand.self, DDLCommand.self, GenerateCommand.self, LintCommand.self]
+        subcommands: [BuildCommand.self, DumpCommand.self, DDLCommand.self, GenerateCommand.self, LintCommand.self],
+        defaultSubcommand: BuildCommand.self
     )
 }

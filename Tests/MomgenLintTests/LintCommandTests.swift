@@ -73,7 +73,7 @@ final class LintCommandTests: XCTestCase {
         let result = try MomgenProcess.run(["lint", "--quiet", path], in: folder)
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stdout, """
-        \(folder.path)/.momgen.yml:4:1: warning: unknown configuration key 'lint.severty' [config-unknown-key]
+        \(folder.path)/.momgen.yml:4:1: error: unknown configuration key 'lint.severty' [config-unknown-key]
         \(path)/contents:4:5: error: relationship 'Book.author' should have an inverse [missing-inverse]
 
         """)

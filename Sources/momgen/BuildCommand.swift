@@ -1,0 +1,74 @@
+// `momgen build`, and `momgen` with no arguments: run what momgen.yml lists
+// (lint, generate, DDL, Xcode file lists), so a build phase is one line.
+import ArgumentParser
+import MomgenConfig
+import MomgenCore
+import MomgenDiagnostics
+import MomgenLint
+import MomgenWriter
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Run what momgen.yml lists: lint each model, generate its Swift, write its DDL and Xcode file lists (the default command).",
+        discussion: """
+        The configuration is --config FILE, or momgen.yml / .momgen.yml in the current folder or the nearest \
+        folder above it. See docs/integration.md. A model with error-level lint findings is not generated \
+        (unless --force); the exit code is then 1.
+        """
+    )
+
+    @Option(help: "The configuration file (default: found by walking up from the current folder).")
+    var config: String?
+
+    @Flag(help: "Generate even when the linter reports errors.")
+    var force = false
+
+    @Flag(help: "Write nothing; exit 1 and list the files that would change.")
+    var check = false
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let current = FileManager.default.currentDirectoryPath
+        guard let path = config ?? ConfigLocator().locate(from: current + "/momgen.yml") else {
+            throw MomgenError.usage("no momgen.yml or .momgen.yml in \(current) or above; write one (see docs/integration.md) or use 'momgen generate'")
+        }
+        let (configuration, problems) = try ConfigReader().read(path)
+        if !problems.isEmpty { print(XcodeReporter().report(problems), terminator: "") }
+        if problems.contains(where: { $0.severity == .error }) { throw ExitCode(ExitStatus.problemsFound) }
+        guard !configuration.models.models.isEmpty else {
+            throw MomgenError.usage("\(path) lists no models; add a 'models:' list (see docs/integration.md)")
+        }
+
+        let plan = BuildPlan(configuration: configuration, configFile: path, force: force, sourceRoot: environment["SRCROOT"])
+        var failed = false
+        var unreadable = false
+        var outputs: [OutputFile] = []
+        for entry in configuration.models.models {
+            do {
+                let step = try plan.step(for: entry)
+                if !step.findings.isEmpty { print(XcodeReporter().report(step.findings), terminator: "") }
+                if step.blocked {
+                    printError("error: \(step.model): not generated because of lint errors (fix them or pass --force)")
+                    failed = true
+                }
+                outputs += step.outputs
+            } catch let error as MomgenError {
+                printError(error.description)
+                unreadable = true
+            }
+        }
+        let results = try OutputWriter().write(outputs, mode: check ? .plan : .write)
+        for result in results where result.action.changesDisk {
+            print(result.line)
+        }
+        if unreadable { throw ExitCode(ExitStatus.unreadableInput) }
+        if failed || (check && results.contains { $0.action.changesDisk }) { throw ExitCode(ExitStatus.problemsFound) }
+    }
+}

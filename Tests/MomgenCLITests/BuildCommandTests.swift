@@ -1,0 +1,101 @@
+// `momgen` with no arguments runs momgen.yml: the one-line build phase.
+import Foundation
+import MomgenTestSupport
+import XCTest
+
+final class BuildCommandTests: XCTestCase {
+    private var project: URL!
+
+    override func setUpWithError() throws {
+        project = TestPaths.temporaryFolder("build-project")
+        let app = project.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TestPaths.sampleModel("BookStore"), toPath: app.appendingPathComponent("BookStore.xcdatamodeld").path)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: project)
+    }
+
+    private func writeConfig(_ yaml: String) throws {
+        try yaml.write(to: project.appendingPathComponent("momgen.yml"), atomically: true, encoding: .utf8)
+    }
+
+    private func modificationDates(_ folder: URL) throws -> [String: Date] {
+        var dates: [String: Date] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            dates[name] = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)[.modificationDate] as? Date
+        }
+        return dates
+    }
+
+    func testNoArgumentsRunsTheConfigurationAndASecondRunTouchesNothing() throws {
+        try writeConfig("""
+        models:
+          - path: App/BookStore.xcdatamodeld
+            output: App/Generated
+            ddl: Docs/BookStore.sql
+            xcfilelist: BuildSupport
+        """)
+        let first = try MomgenProcess.run([], in: project)
+        XCTAssertEqual(first.status, 0, first.stderr + first.stdout)
+        let generated = project.appendingPathComponent("App/Generated")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: generated.path).sorted(), [
+            "Book.swift", "BookCategory.swift", "Page.swift", "_Book.swift", "_BookCategory.swift", "_BookStoreManagedObject.swift", "_Page.swift",
+        ])
+        let ddl = try String(contentsOf: project.appendingPathComponent("Docs/BookStore.sql"), encoding: .utf8)
+        let printed = try MomgenProcess.run(["ddl", "App/BookStore.xcdatamodeld"], in: project)
+        XCTAssertEqual(ddl, printed.stdout, "the DDL file is what `momgen ddl` prints")
+        let inputs = try String(contentsOf: project.appendingPathComponent("BuildSupport/momgen-inputs.xcfilelist"), encoding: .utf8)
+        XCTAssertTrue(inputs.contains("App/BookStore.xcdatamodeld/BookStore.xcdatamodel/contents\n"), inputs)
+        XCTAssertTrue(inputs.contains("momgen.yml\n"), inputs)
+
+        let before = try modificationDates(generated)
+        let second = try MomgenProcess.run([], in: project)
+        XCTAssertEqual(second.status, 0, second.stderr)
+        XCTAssertEqual(second.stdout, "", "an unchanged model writes nothing and says nothing")
+        XCTAssertEqual(try modificationDates(generated), before)
+    }
+
+    func testCheckReportsStaleOutputWithoutWriting() throws {
+        try writeConfig("models:\n  - path: App/BookStore.xcdatamodeld\n    output: App/Generated\n")
+        XCTAssertEqual(try MomgenProcess.run([], in: project).status, 0)
+        let contents = project.appendingPathComponent("App/BookStore.xcdatamodeld/BookStore.xcdatamodel/contents")
+        let model = try String(contentsOf: contents, encoding: .utf8)
+        try model.replacingOccurrences(of: "name=\"title\"", with: "name=\"subtitle\"").write(to: contents, atomically: true, encoding: .utf8)
+        let machine = project.appendingPathComponent("App/Generated/_Book.swift")
+        let old = try String(contentsOf: machine, encoding: .utf8)
+        let check = try MomgenProcess.run(["build", "--check"], in: project)
+        XCTAssertEqual(check.status, 1)
+        XCTAssertTrue(check.stdout.contains("_Book.swift"), check.stdout)
+        XCTAssertEqual(try String(contentsOf: machine, encoding: .utf8), old, "--check writes nothing")
+    }
+
+    func testLintErrorsBlockGenerationUnlessForced() throws {
+        try writeConfig("models:\n  - path: App/BookStore.xcdatamodeld\n    output: App/Generated\n")
+        let contents = project.appendingPathComponent("App/BookStore.xcdatamodeld/BookStore.xcdatamodel/contents")
+        let model = try String(contentsOf: contents, encoding: .utf8)
+        try model.replacingOccurrences(of: " inverseName=\"category\" inverseEntity=\"Book\"", with: "")
+            .write(to: contents, atomically: true, encoding: .utf8)
+        let blocked = try MomgenProcess.run([], in: project)
+        XCTAssertEqual(blocked.status, 1)
+        XCTAssertTrue(blocked.stdout.contains("error: the inverse of 'Book.category' is 'BookCategory.books', which has no inverse"), blocked.stdout)
+        XCTAssertTrue(blocked.stderr.contains("not generated because of lint errors"), blocked.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("App/Generated").path))
+        XCTAssertEqual(try MomgenProcess.run(["build", "--force"], in: project).status, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: project.appendingPathComponent("App/Generated/_Book.swift").path))
+    }
+
+    func testConfigurationProblemsNameTheKeyPath() throws {
+        try writeConfig("models:\n  - path: App/BookStore.xcdatamodeld\n    outptu: App/Generated\n")
+        let result = try MomgenProcess.run([], in: project)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains("momgen.yml:3:1: error: unknown configuration key 'models[0].outptu'"), result.stdout)
+    }
+
+    func testMissingConfigurationIsAUsageError() throws {
+        let result = try MomgenProcess.run(["build"], in: project.appendingPathComponent("App"))
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("no momgen.yml"), result.stderr)
+    }
+}
