@@ -29,12 +29,14 @@ public struct Linter: Sendable {
     /// Every finding of the active rules on `model`, in report order.
     public func lint(_ model: ResolvedModel) -> [Diagnostic] {
         let cloudKit = LintContext.cloudKitEntities(of: model, forced: configuration.cloudKit)
+        let hasSuppressions = Suppression.hasEntries(in: model.declared)
         var diagnostics: [Diagnostic] = []
         for rule in activeRules {
             let description = rule.description
             let context = LintContext(model: model, options: RuleOptions(configuration.options[description.id]),
                                       cloudKitEntities: cloudKit)
-            let suppression = Suppression(model: model, excluded: configuration.exclude[description.id] ?? [])
+            let suppression = Suppression(model: model, excluded: configuration.exclude[description.id] ?? [],
+                                          modelHasEntries: hasSuppressions)
             let severity = configuration.severity[description.id] ?? description.severity
             for finding in rule.check(context) where !suppression.suppresses(description.id, finding) {
                 diagnostics.append(Diagnostic(

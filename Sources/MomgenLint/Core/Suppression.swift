@@ -11,12 +11,33 @@ struct Suppression: Sendable {
     let model: ResolvedModel
     /// `Entity` or `Entity.property` names excluded for the rule, from the config.
     let excluded: Set<String>
+    /// Whether any entity or property carries a `momgen.disable` entry; when
+    /// none does (the usual case) findings skip the userInfo lookups.
+    let modelHasEntries: Bool
+
+    init(model: ResolvedModel, excluded: Set<String>, modelHasEntries: Bool) {
+        self.model = model
+        self.excluded = excluded
+        self.modelHasEntries = modelHasEntries
+    }
+
+    /// Whether any element of `model` has a `momgen.disable` userInfo entry.
+    static func hasEntries(in model: Model) -> Bool {
+        model.entities.contains { entity in
+            entity.userInfo[userInfoKey] != nil
+                || entity.attributes.contains { $0.userInfo[userInfoKey] != nil }
+                || entity.relationships.contains { $0.userInfo[userInfoKey] != nil }
+                || entity.fetchedProperties.contains { $0.userInfo[userInfoKey] != nil }
+        }
+    }
 
     func suppresses(_ ruleID: String, _ finding: Finding) -> Bool {
         guard let entityName = finding.entity else { return false }
-        if excluded.contains(entityName) { return true }
-        if let property = finding.property, excluded.contains("\(entityName).\(property)") { return true }
-        guard let entity = model.entity(named: entityName) else { return false }
+        if !excluded.isEmpty {
+            if excluded.contains(entityName) { return true }
+            if let property = finding.property, excluded.contains("\(entityName).\(property)") { return true }
+        }
+        guard modelHasEntries, let entity = model.entity(named: entityName) else { return false }
         if Self.lists(ruleID, in: entity.declared.userInfo) { return true }
         if let property = finding.property, let info = entity.property(named: property)?.userInfo {
             return Self.lists(ruleID, in: info)

@@ -18,7 +18,9 @@ public struct XcodeReporter: Reporter {
 
     /// The message on one line (line breaks become spaces), as editors read one finding per line.
     static func oneLine(_ message: String) -> String {
-        message.replacingAll("\r\n", " ").replacingAll("\n", " ").replacingAll("\r", " ")
+        // Fast path: rule messages never contain line breaks.
+        guard message.utf8.contains(where: { $0 == 10 || $0 == 13 }) else { return message }
+        return message.replacingAll("\r\n", " ").replacingAll("\n", " ").replacingAll("\r", " ")
     }
 
     /// The level word Xcode and clang use.
