@@ -18,6 +18,12 @@ public struct LintGate: Sendable {
         Linter(configuration: section).lint(loaded.resolved)
     }
 
+    /// The findings a build step shows: warnings and errors. Notes are for
+    /// `momgen lint`; printing them on every build would bury the rest.
+    public static func shown(_ findings: [Diagnostic]) -> [Diagnostic] {
+        findings.filter { $0.severity >= .warning }
+    }
+
     /// Whether findings block generation: any error, unless forced.
     public static func blocks(_ findings: [Diagnostic], force: Bool) -> Bool {
         !force && findings.contains { $0.severity == .error }

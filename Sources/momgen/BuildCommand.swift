@@ -53,7 +53,8 @@ struct BuildCommand: ParsableCommand {
         for entry in configuration.models.models {
             do {
                 let step = try plan.step(for: entry)
-                if !step.findings.isEmpty { print(XcodeReporter().report(step.findings), terminator: "") }
+                let shown = LintGate.shown(step.findings)
+                if !shown.isEmpty { print(XcodeReporter().report(shown), terminator: "") }
                 if step.blocked {
                     printError("error: \(step.model): not generated because of lint errors (fix them or pass --force)")
                     failed = true

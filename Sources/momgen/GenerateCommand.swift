@@ -116,8 +116,9 @@ struct GenerateCommand: ParsableCommand {
     func lintGate(_ loaded: LoadedModel) throws {
         let file = try ConfigurationFile.load(explicit: config, near: modelOptions.model)
         let findings = (file.problems + LintGate(section: file.configuration.lint).findings(loaded)).sorted(by: Diagnostic.reportOrder)
-        if !findings.isEmpty {
-            printError(XcodeReporter().report(findings))
+        let shown = LintGate.shown(findings)
+        if !shown.isEmpty {
+            printError(XcodeReporter().report(shown))
         }
         if LintGate.blocks(findings, force: force) {
             let errors = findings.filter { $0.severity == .error }.count
