@@ -13,9 +13,14 @@ import XCTest
 final class BuildPluginTests: XCTestCase {
     /// Runs `swift build` on the fixture; returns the exit status and the combined log.
     private func swiftBuild(_ package: URL, scratch: URL) throws -> (status: Int32, stdout: String) {
+        try swift(["build"], package, scratch: scratch)
+    }
+
+    /// Runs `swift <arguments>` on the fixture; returns the exit status and the combined log.
+    private func swift(_ arguments: [String], _ package: URL, scratch: URL) throws -> (status: Int32, stdout: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "--package-path", package.path, "--scratch-path", scratch.path]
+        process.arguments = ["swift"] + arguments.prefix(1) + ["--package-path", package.path, "--scratch-path", scratch.path] + arguments.dropFirst()
         let log = package.appendingPathComponent("build.log")
         FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
@@ -93,5 +98,25 @@ final class BuildPluginTests: XCTestCase {
         XCTAssertEqual(fourth.status, 0, fourth.stdout)
         XCTAssertTrue(fourth.stdout.contains("momgen: generating Swift for BookStore"), fourth.stdout)
         XCTAssertTrue(try String(contentsOf: generated, encoding: .utf8).contains("number"), "the regenerated file has the new attribute")
+
+        // The command plugins, on the same package.
+        let lint = try swift(["package", "lint-models"], package, scratch: scratch)
+        XCTAssertEqual(lint.status, 0, lint.stdout)
+        XCTAssertTrue(lint.stdout.contains("momgen lint: 0 errors"), lint.stdout)
+        let generate = try swift(["package", "--allow-writing-to-package-directory", "generate-models",
+                                  "--output", package.appendingPathComponent("Checked-in").path], package, scratch: scratch)
+        XCTAssertEqual(generate.status, 0, generate.stdout)
+        let checkedIn = package.appendingPathComponent("Checked-in/BookStore")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: checkedIn.path).sorted(), [
+            "Book.swift", "BookCategory.swift", "Page.swift", "_Book.swift", "_BookCategory.swift", "_BookStoreManagedObject.swift", "_Page.swift",
+        ])
+
+        // A model with a lint error fails lint-models.
+        try String(contentsOf: contents, encoding: .utf8)
+            .replacingOccurrences(of: " inverseName=\"category\" inverseEntity=\"Book\"", with: "")
+            .write(to: contents, atomically: true, encoding: .utf8)
+        let failing = try swift(["package", "lint-models"], package, scratch: scratch)
+        XCTAssertNotEqual(failing.status, 0, failing.stdout)
+        XCTAssertTrue(failing.stdout.contains("[inverse-not-reciprocal]"), failing.stdout)
     }
 }
