@@ -41,6 +41,12 @@ public struct AttributeContext: Sendable {
     /// One line for the doc comment, e.g. `Float, optional, default 0.0`.
     public let summary: String
 
+    /// The entity's member modifier (`public `, `open `, or empty), copied
+    /// here so templates find it without walking up the context stack.
+    public internal(set) var memberModifier = ""
+    /// The entity's static-member modifier, copied like `memberModifier`.
+    public internal(set) var staticModifier = ""
+
     /// Builds the context of `attribute`.
     public init(_ attribute: Attribute, namer: SwiftNamer, mapper: AttributeTypeMapper) {
         let type = mapper.swiftType(for: attribute)

@@ -52,17 +52,17 @@ public struct ContextBuilder: Sendable {
             return true
         }
         let attributes = entity.attributes.filter { owners.contains($0.owner) && keep($0.name, $0.declared.userInfo) }
-            .map { AttributeContext($0.declared, namer: namer, mapper: mapper) }
+            .map { AttributeContext($0.declared, namer: namer, mapper: mapper) }.scoped(to: options.access)
         let relationships = entity.relationships.filter { owners.contains($0.owner) && keep($0.name, $0.declared.userInfo) }
-            .map { RelationshipContext($0.declared, destinationType: destinationType($0.destination, model), namer: namer) }
+            .map { RelationshipContext($0.declared, destinationType: destinationType($0.destination, model), namer: namer) }.scoped(to: options.access)
         let fetched = entity.fetchedProperties.filter { owners.contains($0.owner) && keep($0.name, $0.declared.userInfo) }
-            .map { FetchedPropertyContext($0.declared, destinationType: destinationType($0.destination, model), namer: namer) }
+            .map { FetchedPropertyContext($0.declared, destinationType: destinationType($0.destination, model), namer: namer) }.scoped(to: options.access)
         let className = swiftClass(of: entity)
         let templates = model.declared.fetchRequests.filter { $0.entity == declared.name }.map {
             FetchTemplateContext($0, entityType: className, namer: namer) { keyPath in
                 self.comparedType(keyPath, entity, model)
             }
-        }
+        }.scoped(to: options.access)
         let bare = namer.bareTypeName(EntitySelection.className(of: declared))
         return EntityContext(
             entityName: declared.name, className: className, objcName: bare,
@@ -70,7 +70,7 @@ public struct ContextBuilder: Sendable {
             conformsToModelProtocol: !inheritsProtocol, overridesEntityName: inheritsProtocol,
             isAbstract: declared.isAbstract, imports: imports(of: declared),
             attributes: attributes, relationships: relationships, fetchedProperties: fetched,
-            fetchTemplates: templates, keyEnums: keyEnums(entity), skippedProperties: skippedProperties,
+            fetchTemplates: templates, keyEnums: keyEnums(entity).scoped(to: options.access), skippedProperties: skippedProperties,
             humanFileName: options.layout == .xcode ? "\(bare)+CoreDataClass.swift" : "\(bare).swift",
             modelProtocolName: modelProtocolName, access: options.access)
     }

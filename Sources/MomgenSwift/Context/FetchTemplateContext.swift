@@ -23,6 +23,12 @@ public struct FetchTemplateContext: Sendable {
     /// The parameter list after `model: NSManagedObjectModel`, e.g. `, name: String`.
     public let parameterList: String
 
+    /// The entity's member modifier (`public `, `open `, or empty), copied
+    /// here so templates find it without walking up the context stack.
+    public internal(set) var memberModifier = ""
+    /// The entity's static-member modifier, copied like `memberModifier`.
+    public internal(set) var staticModifier = ""
+
     /// Builds the context; `typeOfKeyPath` gives the Swift type a key path of
     /// the fetched entity compares as, if known.
     public init(_ request: FetchRequest, entityType: String, namer: SwiftNamer,

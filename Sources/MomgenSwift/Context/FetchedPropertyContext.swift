@@ -15,6 +15,12 @@ public struct FetchedPropertyContext: Sendable {
     /// The predicate, safe for a comment.
     public let predicateComment: String
 
+    /// The entity's member modifier (`public `, `open `, or empty), copied
+    /// here so templates find it without walking up the context stack.
+    public internal(set) var memberModifier = ""
+    /// The entity's static-member modifier, copied like `memberModifier`.
+    public internal(set) var staticModifier = ""
+
     public init(_ property: FetchedProperty, destinationType: String, namer: SwiftNamer) {
         name = SwiftLiteral.comment(property.name)
         swiftName = namer.propertyName(property.name)

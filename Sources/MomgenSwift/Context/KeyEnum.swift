@@ -11,6 +11,12 @@ public struct KeyEnum: Sendable, Equatable {
     /// Whether there is at least one case.
     public let hasCases: Bool
 
+    /// The entity's member modifier (`public `, `open `, or empty), copied
+    /// here so templates find it without walking up the context stack.
+    public internal(set) var memberModifier = ""
+    /// The entity's static-member modifier, copied like `memberModifier`.
+    public internal(set) var staticModifier = ""
+
     public init(name: String, doc: String, cases: [KeyCase]) {
         self.name = name
         self.doc = doc

@@ -49,6 +49,12 @@ public struct RelationshipContext: Sendable {
     /// `to-many, ordered, optional, inverse book, cascade`.
     public let summary: String
 
+    /// The entity's member modifier (`public `, `open `, or empty), copied
+    /// here so templates find it without walking up the context stack.
+    public internal(set) var memberModifier = ""
+    /// The entity's static-member modifier, copied like `memberModifier`.
+    public internal(set) var staticModifier = ""
+
     /// Builds the context; `destinationType` is the destination's Swift class.
     public init(_ relationship: Relationship, destinationType: String, namer: SwiftNamer) {
         let key = namer.capitalized(relationship.name)

@@ -4,6 +4,17 @@
 // that every stored property is reachable here under its own name.
 import Mustache
 
+/// Strings render through `MustacheCustomRenderable`, the first protocol
+/// swift-mustache tries for a `{{variable}}` value; without it each variable
+/// also goes through failed casts to `MustacheLambda` and `Optional` and a
+/// `String(describing:)`. The text (and its escaping) is the same.
+extension String: @retroactive MustacheCustomRenderable {
+    /// The string itself.
+    public var renderText: String { self }
+    /// Never a null value (as before: a string section renders when present).
+    public var isNull: Bool { false }
+}
+
 extension ModelContext: MustacheParent {
     /// The value of the context key `name` (the stored property of that name).
     public func child(named name: String) -> Any? {
@@ -57,6 +68,8 @@ extension KeyEnum: MustacheParent {
     /// The value of the context key `name` (the stored property of that name).
     public func child(named name: String) -> Any? {
         switch name {
+        case "memberModifier": return self.memberModifier
+        case "staticModifier": return self.staticModifier
         case "name": return self.name
         case "doc": return self.doc
         case "cases": return self.cases
@@ -82,6 +95,8 @@ extension AttributeContext: MustacheParent {
     /// The value of the context key `name` (the stored property of that name).
     public func child(named name: String) -> Any? {
         switch name {
+        case "memberModifier": return self.memberModifier
+        case "staticModifier": return self.staticModifier
         case "name": return self.name
         case "swiftName": return self.swiftName
         case "keyLiteral": return self.keyLiteral
@@ -107,6 +122,8 @@ extension RelationshipContext: MustacheParent {
     /// The value of the context key `name` (the stored property of that name).
     public func child(named name: String) -> Any? {
         switch name {
+        case "memberModifier": return self.memberModifier
+        case "staticModifier": return self.staticModifier
         case "name": return self.name
         case "swiftName": return self.swiftName
         case "keyLiteral": return self.keyLiteral
@@ -144,6 +161,8 @@ extension FetchedPropertyContext: MustacheParent {
     /// The value of the context key `name` (the stored property of that name).
     public func child(named name: String) -> Any? {
         switch name {
+        case "memberModifier": return self.memberModifier
+        case "staticModifier": return self.staticModifier
         case "name": return self.name
         case "swiftName": return self.swiftName
         case "keyLiteral": return self.keyLiteral
@@ -158,6 +177,8 @@ extension FetchTemplateContext: MustacheParent {
     /// The value of the context key `name` (the stored property of that name).
     public func child(named name: String) -> Any? {
         switch name {
+        case "memberModifier": return self.memberModifier
+        case "staticModifier": return self.staticModifier
         case "name": return self.name
         case "nameLiteral": return self.nameLiteral
         case "functionName": return self.functionName
