@@ -43,21 +43,27 @@ public struct SwiftEmitter: Sendable {
         switch options.layout {
         case .mogenerator:
             files.append(try file("_\(model.modelProtocolName).swift", "model-protocol", model, .machine))
-            for entity in model.entities {
-                files.append(try file("_\(entity.objcName).swift", "machine", entity, .machine))
-                files.append(try file(entity.humanFileName, "human", entity, .human))
+            files += try perEntity(model.entities) { entity in
+                [try file("_\(entity.objcName).swift", "machine", entity, .machine),
+                 try file(entity.humanFileName, "human", entity, .human)]
             }
         case .xcode:
             files.append(try file("\(model.modelProtocolName).swift", "model-protocol", model, .machine))
-            for entity in model.entities {
-                files.append(try file("\(entity.objcName)+CoreDataProperties.swift", "xcode-properties", entity, .machine))
-                files.append(try file(entity.humanFileName, "xcode-class", entity, .human))
+            files += try perEntity(model.entities) { entity in
+                [try file("\(entity.objcName)+CoreDataProperties.swift", "xcode-properties", entity, .machine),
+                 try file(entity.humanFileName, "xcode-class", entity, .human)]
             }
         case .single:
             let name = SwiftNamer().bareTypeName(options.modelName)
             files.append(try file("\(name)+CoreData.swift", "single", model, .machine))
         }
         return files
+    }
+
+    /// The files of every entity, rendered on all cores, in entity order
+    /// (templates are parsed once and only read while rendering).
+    private func perEntity(_ entities: [EntityContext], _ render: (EntityContext) throws -> [GeneratedFile]) throws -> [GeneratedFile] {
+        try ParallelMap.run(count: entities.count) { try render(entities[$0]) }.flatMap { $0 }
     }
 
     private func file(_ path: String, _ template: String, _ context: Any, _ role: GeneratedFile.Role) throws -> GeneratedFile {

@@ -1,0 +1,37 @@
+// Runs independent pieces of work on every core and returns their results in
+// input order, so parallel rendering produces exactly the sequential output.
+import Dispatch
+
+/// An order-preserving parallel map over `0..<count`.
+///
+/// For example, `try ParallelMap.run(count: entities.count) { try render(entities[$0]) }`
+/// returns the rendered entities in model order. Below `threshold` items it
+/// runs sequentially (starting threads costs more than a tiny model's work).
+enum ParallelMap {
+    /// Items below which the work stays on the calling thread.
+    static let threshold = 16
+
+    /// `body(i)` for each `i` in `0..<count`, in order; rethrows the first
+    /// error by index. `body` must only read shared state.
+    static func run<T>(count: Int, _ body: (Int) throws -> T) throws -> [T] {
+        if count < threshold {
+            return try (0..<count).map(body)
+        }
+        let slots = UnsafeMutableBufferPointer<Result<T, Error>?>.allocate(capacity: count)
+        slots.initialize(repeating: nil)
+        defer {
+            slots.deinitialize()
+            slots.deallocate()
+        }
+        // Each iteration writes only its own slot, so no two threads touch
+        // the same memory; concurrentPerform returns after every iteration.
+        nonisolated(unsafe) let shared = slots
+        withoutActuallyEscaping(body) { body in
+            nonisolated(unsafe) let work = body
+            DispatchQueue.concurrentPerform(iterations: count) { index in
+                shared[index] = Result { try work(index) }
+            }
+        }
+        return try slots.map { try $0!.get() }
+    }
+}
