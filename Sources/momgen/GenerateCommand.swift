@@ -1,6 +1,7 @@
 // `momgen generate`: Swift classes for a model's entities, written only where
 // they change. A thin shell: load → lint gate → GenerationJob (emit + write).
 import ArgumentParser
+import MomgenConfig
 import MomgenCore
 import MomgenDiagnostics
 import MomgenSwift
@@ -76,8 +77,14 @@ struct GenerateCommand: ParsableCommand {
     var xcfilelist: String?
 
     func run() throws {
+        // --dry-run lists every output, so it always does the full run; when
+        // the inputs cannot be read the full run reports why.
+        let digest = dryRun ? nil : try? stampInputs().digest()
+        if let digest, stampIsCurrent(digest) {
+            return
+        }
         let loaded = try ModelLoader().load(modelOptions.model, version: modelOptions.modelVersion)
-        try lintGate(loaded)
+        let report = try lintGate(loaded)
         let job = GenerationJob(request: request)
         var outputs = try job.outputs(for: loaded)
         if let xcfilelist {
@@ -93,6 +100,48 @@ struct GenerateCommand: ParsableCommand {
         if check, !dryRun, results.contains(where: { $0.action.changesDisk }) {
             throw ExitCode(ExitStatus.problemsFound)
         }
+        if let digest, !check {
+            try GenerationStamp(inputs: digest, report: report, outputs: outputs, folders: stampFolders)
+                .write(in: request.folder(for: .machine))
+        }
+    }
+
+    /// The output folders by role, as the generation stamp names them.
+    var stampFolders: [(String, String)] {
+        [("machine", request.folder(for: .machine)), ("human", request.folder(for: .human))]
+            + (xcfilelist.map { [("xcfilelist", $0)] } ?? [])
+    }
+
+    /// Everything the stamp's digest covers: the model, templates, the
+    /// configuration file and every option that changes output or exit status.
+    func stampInputs() throws -> GenerationInputs {
+        let configFile = config ?? ConfigLocator().locate(from: modelOptions.model)
+        var settings = ["force=\(force)", "prune=\(prune)", "config=\(configFile ?? "-")", "xcfilelist=\(xcfilelist ?? "-")"]
+        if xcfilelist != nil {
+            settings.append("SRCROOT=\(ProcessInfo.processInfo.environment["SRCROOT"] ?? "-")")
+        }
+        return GenerationInputs(model: modelOptions.model, modelVersion: modelOptions.modelVersion, request: request,
+                                files: configFile.map { [$0] } ?? [], settings: settings)
+    }
+
+    /// Whether the stamp in the machine folder says a full run would change
+    /// nothing: same inputs, every output on disk as written and, with
+    /// --prune, nothing to prune. Then the recorded lint report is printed
+    /// again (a build keeps showing the warnings) and the run is done.
+    func stampIsCurrent(_ digest: UInt64) -> Bool {
+        guard let stamp = GenerationStamp.read(in: request.folder(for: .machine)), stamp.inputs == digest,
+              stamp.outputsAreCurrent(folders: stampFolders) else { return false }
+        if prune {
+            let pruner = Pruner(header: SwiftEmitter.machineHeader)
+            for (role, folder) in stampFolders where stamp.entries.contains(where: { $0.folder == role && $0.policy == .regenerate }) {
+                let current = Set(stamp.entries.filter { $0.folder == role }.map(\.path))
+                if !pruner.staleFiles(in: folder, current: current).isEmpty { return false }
+            }
+        }
+        if !stamp.report.isEmpty {
+            printError(stamp.report)
+        }
+        return true
     }
 
     /// What to generate and where, from the options.
@@ -113,18 +162,21 @@ struct GenerateCommand: ParsableCommand {
     /// Lints first and refuses a model with error-level findings unless
     /// `--force`: the findings go to standard error in Xcode's format, so a
     /// build phase shows them on the model.
-    func lintGate(_ loaded: LoadedModel) throws {
+    /// Returns the report it printed ("" when none), for the generation stamp.
+    func lintGate(_ loaded: LoadedModel) throws -> String {
         let file = try ConfigurationFile.load(explicit: config, near: modelOptions.model)
         let findings = (file.problems + LintGate(section: file.configuration.lint).findings(loaded)).sorted(by: Diagnostic.reportOrder)
         let shown = LintGate.shown(findings)
-        if !shown.isEmpty {
-            printError(XcodeReporter().report(shown))
+        let report = shown.isEmpty ? "" : XcodeReporter().report(shown)
+        if !report.isEmpty {
+            printError(report)
         }
         if LintGate.blocks(findings, force: force) {
             let errors = findings.filter { $0.severity == .error }.count
             printError("error: momgen generate: the model has \(errors) lint error\(errors == 1 ? "" : "s"); fix \(errors == 1 ? "it" : "them") or pass --force")
             throw ExitCode(ExitStatus.problemsFound)
         }
+        return report
     }
 }
 

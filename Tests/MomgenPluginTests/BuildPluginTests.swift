@@ -108,7 +108,7 @@ final class BuildPluginTests: XCTestCase {
         XCTAssertEqual(generate.status, 0, generate.stdout)
         let checkedIn = package.appendingPathComponent("Checked-in/BookStore")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: checkedIn.path).sorted(), [
-            "Book.swift", "BookCategory.swift", "Page.swift", "_Book.swift", "_BookCategory.swift", "_BookStoreManagedObject.swift", "_Page.swift",
+            ".momgen-stamp", "Book.swift", "BookCategory.swift", "Page.swift", "_Book.swift", "_BookCategory.swift", "_BookStoreManagedObject.swift", "_Page.swift",
         ])
 
         // A model with a lint error fails lint-models.

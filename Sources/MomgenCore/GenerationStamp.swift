@@ -1,0 +1,128 @@
+// The generation stamp (`.momgen-stamp` in the machine folder): a digest of
+// everything that decides `generate`'s output, the lint report the run
+// printed, and each output's path, size and content digest. When the digest
+// matches and every output is still on disk as written, a second run skips
+// parsing, linting and rendering. Deterministic: no timestamps, no paths
+// outside the output folders (folders are named by role).
+import MomgenWriter
+
+/// What a successful generate run recorded.
+public struct GenerationStamp: Sendable, Equatable {
+    /// The stamp's file name, in the machine folder.
+    public static let fileName = ".momgen-stamp"
+    /// The first line; bump the number whenever momgen's output for the same
+    /// inputs changes (new code, not new templates: templates are hashed).
+    public static let format = "momgen-stamp 1"
+
+    /// One recorded output.
+    public struct Entry: Sendable, Equatable {
+        /// The folder's role: a key of the folders passed to `isCurrent`.
+        public var folder: String
+        public var path: String
+        /// Regenerated files are checked byte for byte (size, then digest);
+        /// files created once only need to exist (they are the user's).
+        public var policy: OutputFile.Policy
+        public var size: Int
+        public var digest: UInt64
+
+        public init(folder: String, path: String, policy: OutputFile.Policy, size: Int, digest: UInt64) {
+            self.folder = folder
+            self.path = path
+            self.policy = policy
+            self.size = size
+            self.digest = digest
+        }
+    }
+
+    /// The digest of every input (see `GenerationInputs`).
+    public var inputs: UInt64
+    /// What the lint gate printed to standard error (may be empty).
+    public var report: String
+    public var entries: [Entry]
+
+    public init(inputs: UInt64, report: String, entries: [Entry]) {
+        self.inputs = inputs
+        self.report = report
+        self.entries = entries
+    }
+
+    /// The stamp for `outputs`, naming each output's folder by the first
+    /// role in `folders` (role, folder) that has it.
+    public init(inputs: UInt64, report: String, outputs: [OutputFile], folders: [(String, String)]) {
+        self.inputs = inputs
+        self.report = report
+        self.entries = outputs.compactMap { file in
+            guard let role = folders.first(where: { $0.1 == file.folder })?.0 else { return nil }
+            let bytes = Array(file.contents.utf8)
+            return Entry(folder: role, path: file.path, policy: file.policy, size: bytes.count, digest: StableHash.of(bytes))
+        }.sorted { ($0.folder, $0.path) < ($1.folder, $1.path) }
+    }
+
+    /// The stamp's text: the format line, the input digest, one line per
+    /// entry (`role<TAB>policy<TAB>size<TAB>digest<TAB>path`), then the report.
+    public var text: String {
+        var lines = [Self.format, "inputs " + StableHash.hexString(inputs), "outputs \(entries.count)"]
+        for entry in entries {
+            lines.append("\(entry.folder)\t\(entry.policy.rawValue)\t\(entry.size)\t\(StableHash.hexString(entry.digest))\t\(entry.path)")
+        }
+        return lines.joined(separator: "\n") + "\n" + report
+    }
+
+    /// Parses `text`; nil when it is not a stamp of this format.
+    public static func parse(_ text: String) -> GenerationStamp? {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        guard lines.popFirst() == Substring(format),
+              let inputLine = lines.popFirst(), inputLine.hasPrefix("inputs "),
+              let inputs = UInt64(inputLine.dropFirst("inputs ".count), radix: 16),
+              let countLine = lines.popFirst(), countLine.hasPrefix("outputs "),
+              let count = Int(countLine.dropFirst("outputs ".count)), count >= 0, lines.count >= count
+        else { return nil }
+        var entries: [Entry] = []
+        for _ in 0..<count {
+            let fields = lines.removeFirst().split(separator: "\t", maxSplits: 4, omittingEmptySubsequences: false)
+            guard fields.count == 5, let policy = OutputFile.Policy(rawValue: String(fields[1])),
+                  let size = Int(fields[2]), let digest = UInt64(fields[3], radix: 16) else { return nil }
+            entries.append(Entry(folder: String(fields[0]), path: String(fields[4]), policy: policy, size: size, digest: digest))
+        }
+        return GenerationStamp(inputs: inputs, report: lines.joined(separator: "\n"), entries: entries)
+    }
+
+    /// Reads the stamp in `folder`; nil when there is none or it does not parse.
+    public static func read(in folder: String) -> GenerationStamp? {
+        guard case let .file(bytes) = AtomicFile().existing(folder + "/" + fileName) else { return nil }
+        return parse(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Writes the stamp into `folder` unless it already holds these bytes.
+    public func write(in folder: String) throws {
+        let bytes = Array(text.utf8)
+        let path = folder + "/" + Self.fileName
+        if AtomicFile().existing(path) != .file(bytes) {
+            try AtomicFile().write(bytes, to: path)
+        }
+    }
+
+    /// Whether every recorded output is on disk as recorded: regenerated
+    /// files with the same size and digest, files created once present.
+    /// `folders` maps each role to its folder; an unknown role is not current.
+    public func outputsAreCurrent(folders: [(String, String)]) -> Bool {
+        let disk = AtomicFile()
+        for entry in entries {
+            guard let folder = folders.first(where: { $0.0 == entry.folder })?.1 else { return false }
+            let path = folder.hasSuffix("/") ? folder + entry.path : folder + "/" + entry.path
+            guard case let .file(bytes) = disk.existing(path) else { return false }
+            if entry.policy == .regenerate, bytes.count != entry.size || StableHash.of(bytes) != entry.digest {
+                return false
+            }
+        }
+        return true
+    }
+}
+
+extension StableHash {
+    /// `value` as sixteen lowercase hex digits.
+    static func hexString(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
