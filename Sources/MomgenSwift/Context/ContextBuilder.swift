@@ -23,7 +23,8 @@ public struct ContextBuilder: Sendable {
     public func build(_ model: ResolvedModel) throws -> ModelContext {
         let (selected, skipped) = try EntitySelection(options: options).select(model)
         let selectedSet = Set(selected)
-        let entities = selected.map { entity(model.entities[$0], in: model, selected: selectedSet) }
+        // Entities are independent values, so they are built on all cores (in order).
+        let entities = try ParallelMap.run(count: selected.count) { entity(model.entities[selected[$0]], in: model, selected: selectedSet) }
         return ModelContext(modelName: options.modelName, modelProtocolName: modelProtocolName,
                             entities: entities, access: options.access, skippedEntities: skipped)
     }
