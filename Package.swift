@@ -102,6 +102,10 @@ let package = Package(
         .testTarget(name: "MomgenTypecheckTests", dependencies: ["MomgenCore", "MomgenTestSupport", "momgen"]),
         .testTarget(name: "MomgenLintTests", dependencies: ["MomgenLint", "MomgenCore", "MomgenReader", "MomgenConfig", "MomgenTestSupport", "momgen"]),
         .testTarget(name: "MomgenDDLTests", dependencies: ["MomgenDDL", "MomgenCore", "CSQLite", "MomgenTestSupport", "momgen"]),
-        .testTarget(name: "MomgenSwiftTests", dependencies: ["MomgenSwift", "MomgenWriter", "MomgenCore", "MomgenModel", "MomgenDiagnostics", "MomgenTestSupport", "momgen"]),
+        .testTarget(
+            name: "MomgenSwiftTests",
+            dependencies: ["MomgenSwift", "MomgenWriter", "MomgenCore", "MomgenModel", "MomgenDiagnostics", "MomgenTestSupport", "momgen"],
+            exclude: ["Fixtures"]  // model files the tests read by path
+        ),
     ]
 )
