@@ -11,11 +11,16 @@ public struct KeyCase: Sendable, Equatable {
     public let rawValueLiteral: String
     /// Whether the raw value differs from the case name and must be written.
     public let needsRawValue: Bool
+    /// What follows `case `: the name, with ` = rawValueLiteral` when
+    /// `needsRawValue`. One tag instead of a section per case (key enums
+    /// are a large share of a big model's template lookups).
+    public let declaration: String
 
     /// A case for `key`, named by `namer`.
     public init(key: String, namer: SwiftNamer) {
         name = namer.caseName(key)
         rawValueLiteral = SwiftLiteral.string(key)
         needsRawValue = name != key
+        declaration = needsRawValue ? "\(name) = \(rawValueLiteral)" : name
     }
 }

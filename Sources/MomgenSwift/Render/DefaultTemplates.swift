@@ -146,7 +146,7 @@ extension {{machineClassName}}: {{modelProtocolName}} {}
     /// {{doc}}
     {{staticModifier}}enum {{name}}: String, CaseIterable {
 {{#cases}}
-        case {{name}}{{#needsRawValue}} = {{rawValueLiteral}}{{/needsRawValue}}
+        case {{declaration}}
 {{/cases}}
     }
 {{/keyEnums}}

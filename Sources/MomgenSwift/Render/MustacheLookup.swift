@@ -86,6 +86,7 @@ extension KeyCase: MustacheParent {
         case "name": return self.name
         case "rawValueLiteral": return self.rawValueLiteral
         case "needsRawValue": return self.needsRawValue
+        case "declaration": return self.declaration
         default: return nil
         }
     }
