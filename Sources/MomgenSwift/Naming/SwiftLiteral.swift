@@ -27,7 +27,11 @@ public enum SwiftLiteral {
     /// Text for a one-line comment: line breaks and other control characters
     /// become spaces so model text can never end the comment.
     public static func comment(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map {
+        // Fast path: no control byte and no 0xE2 (the lead byte of U+2028 and
+        // U+2029) means nothing to replace; rebuilding the string scalar by
+        // scalar was a good part of building a large model's context.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xE2 }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map {
             $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{2028}" || $0 == "\u{2029}" ? " " : $0
         }))
     }
