@@ -28,6 +28,10 @@ public struct AttributeContext: Sendable {
     public let isEnumeration: Bool
     /// A Codable value stored as JSON `Data`.
     public let isCodable: Bool
+    /// The partial that renders the accessor: `attribute-managed`,
+    /// `attribute-scalar`, `attribute-enum` or `attribute-codable` (members
+    /// includes it by name, one tag instead of four sections per attribute).
+    public let accessorTemplate: String
     /// Derived, or `mogenerator.readonly`: no setter in the generated API.
     public let isReadOnly: Bool
     /// Not read-only.
@@ -61,12 +65,19 @@ public struct AttributeContext: Sendable {
         isOptionalScalar = type.kind == .optionalScalar
         isEnumeration = type.kind == .enumeration
         isCodable = type.kind == .codable
+        accessorTemplate = Self.accessorTemplates[type.kind]!
         isReadOnly = attribute.isDerived || UserInfoKeys.isTrue(attribute.userInfo[UserInfoKeys.readonly])
         isWritable = !isReadOnly
         numberProperty = Self.numberProperties[type.storageType] ?? ""
         hasNumberStorage = !numberProperty.isEmpty
         summary = Self.summary(attribute, readOnly: isReadOnly)
     }
+
+    /// Attribute kind → the partial of its accessor.
+    static let accessorTemplates: [AttributeKind: String] = [
+        .managed: "attribute-managed", .optionalScalar: "attribute-scalar",
+        .enumeration: "attribute-enum", .codable: "attribute-codable",
+    ]
 
     /// Swift scalar → the `NSNumber` property that reads it.
     static let numberProperties: [String: String] = [

@@ -61,6 +61,11 @@ enum DefaultTemplates {
     }
 
 """##,
+        "attribute-managed": ##"""
+{{% CONTENT_TYPE: TEXT}}
+    @NSManaged {{memberModifier}}{{#isReadOnly}}private(set) {{/isReadOnly}}var {{swiftName}}: {{declaredType}}
+
+"""##,
         "attribute-scalar": ##"""
 {{% CONTENT_TYPE: TEXT}}
     {{staticModifier}}var {{swiftName}}: {{declaredType}} {
@@ -153,18 +158,7 @@ extension {{machineClassName}}: {{modelProtocolName}} {}
 {{#attributes}}
 
     /// `{{name}}`: {{summary}}.
-{{#isManaged}}
-    @NSManaged {{memberModifier}}{{#isReadOnly}}private(set) {{/isReadOnly}}var {{swiftName}}: {{declaredType}}
-{{/isManaged}}
-{{#isOptionalScalar}}
-{{> attribute-scalar}}
-{{/isOptionalScalar}}
-{{#isEnumeration}}
-{{> attribute-enum}}
-{{/isEnumeration}}
-{{#isCodable}}
-{{> attribute-codable}}
-{{/isCodable}}
+{{>*accessorTemplate}}
 {{/attributes}}
 {{#relationships}}
 

@@ -109,6 +109,7 @@ extension AttributeContext: MustacheParent {
         case "isOptionalScalar": return self.isOptionalScalar
         case "isEnumeration": return self.isEnumeration
         case "isCodable": return self.isCodable
+        case "accessorTemplate": return self.accessorTemplate
         case "isReadOnly": return self.isReadOnly
         case "isWritable": return self.isWritable
         case "numberProperty": return self.numberProperty

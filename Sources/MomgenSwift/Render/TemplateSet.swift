@@ -14,7 +14,7 @@ public struct TemplateSet: Sendable {
     public static let names = [
         "machine", "human", "xcode-class", "xcode-properties", "single",
         "model-protocol", "model-protocol-body", "members", "imports",
-        "attribute-scalar", "attribute-enum", "attribute-codable", "fetch-template",
+        "attribute-managed", "attribute-scalar", "attribute-enum", "attribute-codable", "fetch-template",
         "mutators-unordered", "mutators-ordered",
     ]
 
