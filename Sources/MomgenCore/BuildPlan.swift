@@ -4,17 +4,22 @@
 import MomgenConfig
 import MomgenDDL
 import MomgenDiagnostics
+import MomgenLint
 import MomgenSwift
 import MomgenWriter
 
-/// One model's work in a build: its findings and the files it produces.
+/// One model's work in a build: what to print and the files it produces.
 public struct BuildStep: Sendable {
     public let model: String
-    public let findings: [Diagnostic]
-    /// The files to write; empty when the model only lints or was blocked.
+    /// The warnings and errors to show, in Xcode's format ("" when none).
+    public let report: String
+    /// The files to write; empty when the model only lints, was blocked, or
+    /// its generation stamp says nothing changed.
     public let outputs: [OutputFile]
     /// Whether error-level findings stopped generation.
     public let blocked: Bool
+    /// The stamp to write once the outputs are on disk, and its folder.
+    public let stamp: (GenerationStamp, folder: String)?
 }
 
 /// Turns a configuration's model entries into build steps.
@@ -39,14 +44,26 @@ public struct BuildPlan: Sendable {
     /// The step for one entry. Throws `MomgenError` when the model cannot be read.
     public func step(for entry: ModelEntry) throws -> BuildStep {
         let modelPath = resolve(entry.path)
+        let request = entry.output.map { self.request(for: entry, output: resolve($0)) }
+        let folders = request.map { stampFolders(for: entry, request: $0) } ?? []
+        // An unchanged model whose outputs are all still on disk as written
+        // costs a digest of its files: nothing is parsed, linted or rendered.
+        let digest = try request.flatMap { try? stampInputs(for: entry, model: modelPath, request: $0).digest() }
+        if let request, let digest, let stamp = GenerationStamp.read(in: request.folder(for: .machine)),
+           stamp.inputs == digest, stamp.outputsAreCurrent(folders: folders) {
+            return BuildStep(model: modelPath, report: stamp.report, outputs: [], blocked: false, stamp: nil)
+        }
+
         let loaded = try ModelLoader().load(modelPath, version: entry.version)
         let findings = LintGate(section: configuration.lint).findings(loaded)
+        let shown = LintGate.shown(findings)
+        let report = shown.isEmpty ? "" : XcodeReporter().report(shown)
         if LintGate.blocks(findings, force: force) {
-            return BuildStep(model: modelPath, findings: findings, outputs: [], blocked: true)
+            return BuildStep(model: modelPath, report: report, outputs: [], blocked: true, stamp: nil)
         }
         var outputs: [OutputFile] = []
-        if let output = entry.output {
-            outputs += try GenerationJob(request: request(for: entry, output: resolve(output))).outputs(for: loaded)
+        if let request {
+            outputs += try GenerationJob(request: request).outputs(for: loaded)
         }
         if let ddl = entry.ddl {
             let path = resolve(ddl)
@@ -58,7 +75,27 @@ public struct BuildPlan: Sendable {
             outputs += XcodeFileLists(sourceRoot: sourceRoot).files(
                 folder: resolve(lists), inputs: ModelInputFiles.of(loaded.source) + [configFile], outputs: outputs)
         }
-        return BuildStep(model: modelPath, findings: findings, outputs: outputs, blocked: false)
+        var stamp: (GenerationStamp, folder: String)?
+        if let request, let digest {
+            stamp = (GenerationStamp(inputs: digest, report: report, outputs: outputs, folders: folders), request.folder(for: .machine))
+        }
+        return BuildStep(model: modelPath, report: report, outputs: outputs, blocked: false, stamp: stamp)
+    }
+
+    /// Every output folder of an entry by role, as the stamp names them.
+    private func stampFolders(for entry: ModelEntry, request: GenerateRequest) -> [(String, String)] {
+        var folders = [("machine", request.folder(for: .machine)), ("human", request.folder(for: .human))]
+        if let ddl = entry.ddl { folders.append(("ddl", Self.folder(of: resolve(ddl)))) }
+        if let lists = entry.xcfilelist { folders.append(("xcfilelist", resolve(lists))) }
+        return folders
+    }
+
+    /// What the stamp's digest covers for an entry: the model, the templates,
+    /// the configuration file and every setting of the entry.
+    private func stampInputs(for entry: ModelEntry, model: String, request: GenerateRequest) -> GenerationInputs {
+        let settings = ["build", "force=\(force)", "ddl=\(entry.ddl.map(resolve) ?? "-")",
+                        "xcfilelist=\(entry.xcfilelist.map(resolve) ?? "-")", "SRCROOT=\(sourceRoot ?? "-")"]
+        return GenerationInputs(model: model, modelVersion: entry.version, request: request, files: [configFile], settings: settings)
     }
 
     private func request(for entry: ModelEntry, output: String) -> GenerateRequest {

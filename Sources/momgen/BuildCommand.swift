@@ -50,11 +50,12 @@ struct BuildCommand: ParsableCommand {
         var failed = false
         var unreadable = false
         var outputs: [OutputFile] = []
+        var stamps: [(GenerationStamp, folder: String)] = []
         for entry in configuration.models.models {
             do {
                 let step = try plan.step(for: entry)
-                let shown = LintGate.shown(step.findings)
-                if !shown.isEmpty { print(XcodeReporter().report(shown), terminator: "") }
+                if !step.report.isEmpty { print(step.report, terminator: "") }
+                if let stamp = step.stamp { stamps.append(stamp) }
                 if step.blocked {
                     printError("error: \(step.model): not generated because of lint errors (fix them or pass --force)")
                     failed = true
@@ -68,6 +69,9 @@ struct BuildCommand: ParsableCommand {
         let results = try OutputWriter().write(outputs, mode: check ? .plan : .write)
         for result in results where result.action.changesDisk {
             print(result.line)
+        }
+        if !check {
+            for (stamp, folder) in stamps { try stamp.write(in: folder) }
         }
         if unreadable { throw ExitCode(ExitStatus.unreadableInput) }
         if failed || (check && results.contains { $0.action.changesDisk }) { throw ExitCode(ExitStatus.problemsFound) }

@@ -41,7 +41,7 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertEqual(first.status, 0, first.stderr + first.stdout)
         let generated = project.appendingPathComponent("App/Generated")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: generated.path).sorted(), [
-            "Book.swift", "BookCategory.swift", "Page.swift", "_Book.swift", "_BookCategory.swift", "_BookStoreManagedObject.swift", "_Page.swift",
+            ".momgen-stamp", "Book.swift", "BookCategory.swift", "Page.swift", "_Book.swift", "_BookCategory.swift", "_BookStoreManagedObject.swift", "_Page.swift",
         ])
         let ddl = try String(contentsOf: project.appendingPathComponent("Docs/BookStore.sql"), encoding: .utf8)
         let printed = try MomgenProcess.run(["ddl", "App/BookStore.xcdatamodeld"], in: project)
@@ -55,6 +55,45 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertEqual(second.status, 0, second.stderr)
         XCTAssertEqual(second.stdout, "", "an unchanged model writes nothing and says nothing")
         XCTAssertEqual(try modificationDates(generated), before)
+    }
+
+    func testTheStampSkipsUnchangedModelsButNeverAChangedOneOrAMissingOutput() throws {
+        try writeConfig("""
+        models:
+          - path: App/BookStore.xcdatamodeld
+            output: App/Generated
+            ddl: Docs/BookStore.sql
+        """)
+        // A warning-level finding that every run must show, cached or not.
+        let contents = project.appendingPathComponent("App/BookStore.xcdatamodeld/BookStore.xcdatamodel/contents")
+        let model = try String(contentsOf: contents, encoding: .utf8)
+        try model.replacingOccurrences(of: "<attribute name=\"text\" optional=\"YES\" attributeType=\"String\"/>",
+                                       with: "<attribute name=\"text\" optional=\"YES\" attributeType=\"String\" defaultValueString=\"blank\"/>")
+            .write(to: contents, atomically: true, encoding: .utf8)
+        let first = try MomgenProcess.run([], in: project)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertTrue(first.stdout.contains("[optional-with-default]"), first.stdout)
+        let stamp = project.appendingPathComponent("App/Generated/.momgen-stamp")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: stamp.path))
+
+        let cached = try MomgenProcess.run([], in: project)
+        XCTAssertEqual(cached.status, 0)
+        XCTAssertEqual(cached.stdout, first.stdout.split(separator: "\n").filter { $0.contains("warning:") }.map { $0 + "\n" }.joined(),
+                       "the cached run prints the same warnings and writes nothing")
+
+        // A deleted output (here the DDL file) is written again.
+        let ddl = project.appendingPathComponent("Docs/BookStore.sql")
+        try FileManager.default.removeItem(at: ddl)
+        XCTAssertEqual(try MomgenProcess.run([], in: project).status, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: ddl.path))
+
+        // A changed model is regenerated.
+        try String(contentsOf: contents, encoding: .utf8).replacingOccurrences(of: "name=\"title\"", with: "name=\"subtitle\"")
+            .write(to: contents, atomically: true, encoding: .utf8)
+        let changed = try MomgenProcess.run([], in: project)
+        XCTAssertEqual(changed.status, 0, changed.stderr)
+        XCTAssertTrue(changed.stdout.contains("_Book.swift"), changed.stdout)
+        XCTAssertTrue(try String(contentsOf: project.appendingPathComponent("App/Generated/_Book.swift"), encoding: .utf8).contains("subtitle"))
     }
 
     func testCheckReportsStaleOutputWithoutWriting() throws {
