@@ -19,6 +19,9 @@ public struct Resolver: Sendable {
             if let parent { children[parent].append(child) }
         }
 
+        // Each declared relationship is linked once; sub-entities reuse it.
+        let links = linkRelationships(model.entities, index: index, ancestors: ancestors, issues: &issues)
+
         // Properties are laid out root first, so a sub-entity's list starts
         // with exactly its parent's list.
         var entities: [ResolvedEntity] = []
@@ -31,8 +34,9 @@ public struct Resolver: Sendable {
             for owner in lineage {
                 let entity = model.entities[owner]
                 attributes += entity.attributes.map { ResolvedAttribute(declared: $0, owner: owner) }
-                relationships += entity.relationships.map {
-                    ResolvedRelationship(declared: $0, owner: owner, destination: $0.destinationEntity.flatMap { index[$0] }, inverse: nil)
+                relationships += entity.relationships.indices.map {
+                    ResolvedRelationship(declared: entity.relationships[$0], owner: owner,
+                                         destination: links[owner][$0].destination, inverse: links[owner][$0].inverse)
                 }
                 fetched += entity.fetchedProperties.map {
                     ResolvedFetchedProperty(declared: $0, owner: owner, destination: $0.fetchRequest?.entity.flatMap { index[$0] })
@@ -44,7 +48,6 @@ public struct Resolver: Sendable {
                 attributes: attributes, relationships: relationships, fetchedProperties: fetched
             ))
         }
-        entities = linkInverses(entities, index: index, issues: &issues)
         reportFetchEntities(entities, issues: &issues)
         return ResolvedModel(declared: model, entities: entities, issues: issues, indexByName: index)
     }
@@ -120,43 +123,35 @@ public struct Resolver: Sendable {
         return result
     }
 
-    /// Resolves each relationship's inverse on its destination (inherited
-    /// relationships of the destination count) and reports what does not link.
-    private func linkInverses(_ entities: [ResolvedEntity], index: [String: Int], issues: inout [ResolutionIssue]) -> [ResolvedEntity] {
+    /// The destination and inverse of every declared relationship, by entity
+    /// and position, with an issue for each one that does not link. The
+    /// inverse is looked up on the destination and its ancestors (an inverse
+    /// may be inherited), nearest first.
+    private func linkRelationships(_ entities: [Entity], index: [String: Int], ancestors: [[Int]],
+                                   issues: inout [ResolutionIssue]) -> [[(destination: Int?, inverse: RelationshipRef?)]] {
         entities.map { entity in
-            let relationships = entity.relationships.map { relationship -> ResolvedRelationship in
-                let declared = relationship.declared
-                let isOwn = relationship.owner == entity.id
-                guard let destination = relationship.destination else {
-                    if isOwn {
-                        issues.append(.missingDestination(entity: entity.name, relationship: declared.name,
-                                                          destination: declared.destinationEntity.flatMap { $0.isEmpty ? nil : $0 },
-                                                          at: declared.location))
-                    }
-                    return relationship
+            entity.relationships.map { declared -> (destination: Int?, inverse: RelationshipRef?) in
+                guard let destination = declared.destinationEntity.flatMap({ index[$0] }) else {
+                    issues.append(.missingDestination(entity: entity.name, relationship: declared.name,
+                                                      destination: declared.destinationEntity.flatMap { $0.isEmpty ? nil : $0 },
+                                                      at: declared.location))
+                    return (nil, nil)
                 }
                 let destinationName = entities[destination].name
-                if isOwn, let inverseEntity = declared.inverseEntity, !inverseEntity.isEmpty, inverseEntity != destinationName {
+                if let inverseEntity = declared.inverseEntity, !inverseEntity.isEmpty, inverseEntity != destinationName {
                     issues.append(.inverseEntityMismatch(entity: entity.name, relationship: declared.name,
                                                          inverseEntity: inverseEntity, destination: destinationName,
                                                          at: declared.location))
                 }
-                guard let inverseName = declared.inverseName, !inverseName.isEmpty else { return relationship }
-                guard let inverse = entities[destination].relationships.first(where: { $0.name == inverseName }) else {
-                    if isOwn {
-                        issues.append(.missingInverse(entity: entity.name, relationship: declared.name, inverse: inverseName,
-                                                      destination: destinationName, at: declared.location))
-                    }
-                    return relationship
+                guard let inverseName = declared.inverseName, !inverseName.isEmpty else { return (destination, nil) }
+                for owner in [destination] + ancestors[destination]
+                where entities[owner].relationships.contains(where: { $0.name == inverseName }) {
+                    return (destination, RelationshipRef(entity: owner, name: inverseName))
                 }
-                return ResolvedRelationship(declared: declared, owner: relationship.owner, destination: destination,
-                                            inverse: RelationshipRef(entity: inverse.owner, name: inverse.name))
+                issues.append(.missingInverse(entity: entity.name, relationship: declared.name, inverse: inverseName,
+                                              destination: destinationName, at: declared.location))
+                return (destination, nil)
             }
-            return ResolvedEntity(
-                id: entity.id, declared: entity.declared, parent: entity.parent, ancestors: entity.ancestors,
-                children: entity.children, descendants: entity.descendants, attributes: entity.attributes,
-                relationships: relationships, fetchedProperties: entity.fetchedProperties
-            )
         }
     }
 
