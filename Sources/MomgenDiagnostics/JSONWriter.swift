@@ -11,8 +11,10 @@
 /// `{\n  "name": "Book"\n}`.
 public struct JSONWriter {
     private var out: [UInt8] = []
-    /// Per open container: whether it has received a member yet.
-    private var hasMembers: [Bool] = []
+    /// Whether the innermost open container has received a member yet.
+    private var hasMembers = false
+    /// The same flag for every enclosing container, outermost first.
+    private var enclosing: [Bool] = []
 
     public init(capacity: Int = 1 << 16) {
         out.reserveCapacity(capacity)
@@ -113,17 +115,20 @@ public struct JSONWriter {
 
     private mutating func container(open: UInt8, close: UInt8, _ body: (inout JSONWriter) -> Void) {
         out.append(open)
-        hasMembers.append(false)
+        enclosing.append(hasMembers)
+        hasMembers = false
         body(&self)
-        let nonEmpty = hasMembers.removeLast()
-        if nonEmpty { newline(depth: hasMembers.count) }
+        let nonEmpty = hasMembers
+        hasMembers = enclosing.removeLast()
+        if nonEmpty { newline(depth: enclosing.count) }
         out.append(close)
     }
 
+    // Members touch only the scalar flag; the stack changes per container.
     private mutating func beginMember() {
-        if hasMembers[hasMembers.count - 1] { out.append(UInt8(ascii: ",")) }
-        hasMembers[hasMembers.count - 1] = true
-        newline(depth: hasMembers.count)
+        if hasMembers { out.append(UInt8(ascii: ",")) }
+        hasMembers = true
+        newline(depth: enclosing.count)
     }
 
     private mutating func newline(depth: Int) {
