@@ -72,7 +72,7 @@ let package = Package(
         .executableTarget(
             name: "momgen",
             dependencies: [
-                "MomgenCore", "MomgenDump", "MomgenLint", "MomgenDDL", "MomgenSwift", "MomgenWriter", "MomgenConfig",
+                "MomgenCore", "MomgenReader", "MomgenDump", "MomgenLint", "MomgenDDL", "MomgenSwift", "MomgenWriter", "MomgenConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

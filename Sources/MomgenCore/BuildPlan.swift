@@ -4,7 +4,6 @@
 import MomgenConfig
 import MomgenDDL
 import MomgenDiagnostics
-import MomgenLint
 import MomgenSwift
 import MomgenWriter
 
@@ -56,8 +55,7 @@ public struct BuildPlan: Sendable {
 
         let loaded = try ModelLoader().load(modelPath, version: entry.version)
         let findings = LintGate(section: configuration.lint).findings(loaded)
-        let shown = LintGate.shown(findings)
-        let report = shown.isEmpty ? "" : XcodeReporter().report(shown)
+        let report = LintGate.report(findings)
         if LintGate.blocks(findings, force: force) {
             return BuildStep(model: modelPath, report: report, outputs: [], blocked: true, stamp: nil)
         }

@@ -24,6 +24,13 @@ public struct LintGate: Sendable {
         findings.filter { $0.severity >= .warning }
     }
 
+    /// What a build step prints for `findings`: the shown ones in Xcode's
+    /// `path:line:col: severity: message [rule-id]` form, or "".
+    public static func report(_ findings: [Diagnostic]) -> String {
+        let visible = shown(findings)
+        return visible.isEmpty ? "" : XcodeReporter().report(visible)
+    }
+
     /// Whether findings block generation: any error, unless forced.
     public static func blocks(_ findings: [Diagnostic], force: Bool) -> Bool {
         !force && findings.contains { $0.severity == .error }

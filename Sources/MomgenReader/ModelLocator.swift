@@ -87,7 +87,7 @@ public struct ModelLocator: Sendable {
     }
 
     /// Names (without extension) of the `.xcdatamodel` folders in `folder`, in natural order.
-    private func versionFolders(in folder: String) -> [String] {
+    public func versionFolders(in folder: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { $0.hasSuffix(".xcdatamodel") }
             .map { String($0.dropLast(".xcdatamodel".count)) }

@@ -11,9 +11,14 @@ struct ConfigurationFile {
     /// Unknown keys and bad values, as diagnostics on the file.
     let problems: [Diagnostic]
 
-    /// Reads `explicit` if given, else the nearest file above `near`.
-    static func load(explicit: String?, near: String) throws -> ConfigurationFile {
-        guard let path = explicit ?? ConfigLocator().locate(from: near) else {
+    /// The file that applies: `explicit` if given, else the nearest one above `near`.
+    static func path(explicit: String?, near: String) -> String? {
+        explicit ?? ConfigLocator().locate(from: near)
+    }
+
+    /// Reads the file at `path`; the defaults when there is none.
+    static func read(_ path: String?) throws -> ConfigurationFile {
+        guard let path else {
             return ConfigurationFile(path: nil, configuration: MomgenConfiguration(), problems: [])
         }
         let (configuration, problems) = try ConfigReader().read(path)

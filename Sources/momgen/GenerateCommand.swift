@@ -79,18 +79,18 @@ struct GenerateCommand: ParsableCommand {
     func run() throws {
         // --dry-run lists every output, so it always does the full run; when
         // the inputs cannot be read the full run reports why.
-        let digest = dryRun ? nil : try? stampInputs().digest()
+        let configPath = ConfigurationFile.path(explicit: config, near: modelOptions.model)
+        let digest = dryRun ? nil : try? stampInputs(configPath: configPath).digest()
         if let digest, stampIsCurrent(digest) {
             return
         }
         let loaded = try ModelLoader().load(modelOptions.model, version: modelOptions.modelVersion)
-        let report = try lintGate(loaded)
+        let report = try lintGate(loaded, configuration: ConfigurationFile.read(configPath))
         let job = GenerationJob(request: request)
         var outputs = try job.outputs(for: loaded)
         if let xcfilelist {
-            let configFile = try ConfigurationFile.load(explicit: config, near: modelOptions.model).path
             let lists = XcodeFileLists(sourceRoot: ProcessInfo.processInfo.environment["SRCROOT"])
-            outputs += lists.files(folder: xcfilelist, inputs: ModelInputFiles.of(loaded.source) + (configFile.map { [$0] } ?? []), outputs: outputs)
+            outputs += lists.files(folder: xcfilelist, inputs: ModelInputFiles.of(loaded.source) + (configPath.map { [$0] } ?? []), outputs: outputs)
         }
         let mode: OutputWriter.Mode = check || dryRun ? .plan : .write
         let results = try OutputWriter().write(outputs, mode: mode, prune: prune ? Pruner(header: SwiftEmitter.machineHeader) : nil)
@@ -114,8 +114,7 @@ struct GenerateCommand: ParsableCommand {
 
     /// Everything the stamp's digest covers: the model, templates, the
     /// configuration file and every option that changes output or exit status.
-    func stampInputs() throws -> GenerationInputs {
-        let configFile = config ?? ConfigLocator().locate(from: modelOptions.model)
+    func stampInputs(configPath configFile: String?) throws -> GenerationInputs {
         var settings = ["force=\(force)", "prune=\(prune)", "config=\(configFile ?? "-")", "xcfilelist=\(xcfilelist ?? "-")"]
         if xcfilelist != nil {
             settings.append("SRCROOT=\(ProcessInfo.processInfo.environment["SRCROOT"] ?? "-")")
@@ -163,11 +162,9 @@ struct GenerateCommand: ParsableCommand {
     /// `--force`: the findings go to standard error in Xcode's format, so a
     /// build phase shows them on the model.
     /// Returns the report it printed ("" when none), for the generation stamp.
-    func lintGate(_ loaded: LoadedModel) throws -> String {
-        let file = try ConfigurationFile.load(explicit: config, near: modelOptions.model)
+    func lintGate(_ loaded: LoadedModel, configuration file: ConfigurationFile) throws -> String {
         let findings = (file.problems + LintGate(section: file.configuration.lint).findings(loaded)).sorted(by: Diagnostic.reportOrder)
-        let shown = LintGate.shown(findings)
-        let report = shown.isEmpty ? "" : XcodeReporter().report(shown)
+        let report = LintGate.report(findings)
         if !report.isEmpty {
             printError(report)
         }

@@ -11,6 +11,7 @@ import MomgenConfig
 import MomgenCore
 import MomgenDiagnostics
 import MomgenLint
+import MomgenReader
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -116,14 +117,14 @@ struct LintConfigCache {
 
     /// The linter for `model`; the first time a config file is read, its problems join `diagnostics`.
     mutating func linter(for model: String, diagnostics: inout [Diagnostic]) throws -> Linter {
-        let path = explicit ?? ConfigLocator().locate(from: model)
+        let path = ConfigurationFile.path(explicit: explicit, near: model)
         let key = path ?? ""
         if let cached = linters[key] { return cached }
         var section = LintSection()
         if let path {
-            let (configuration, problems) = try ConfigReader().read(path)
-            section = configuration.lint
-            diagnostics += problems
+            let file = try ConfigurationFile.read(path)
+            section = file.configuration.lint
+            diagnostics += file.problems
             diagnostics += Linter(configuration: section).configurationDiagnostics(file: path)
         }
         if forceCloudKit { section.cloudKit = true }
@@ -144,8 +145,7 @@ struct BundleFolder {
         var isFolder: ObjCBool = false
         guard trimmed.hasSuffix(".xcdatamodeld"),
               FileManager.default.fileExists(atPath: trimmed, isDirectory: &isFolder), isFolder.boolValue else { return nil }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? []
-        versions = names.filter { $0.hasSuffix(".xcdatamodel") }.map { String($0.dropLast(".xcdatamodel".count)) }.sorted()
+        versions = ModelLocator().versionFolders(in: trimmed)
         hasCurrentVersionFile = FileManager.default.fileExists(atPath: trimmed + "/.xccurrentversion")
     }
 
