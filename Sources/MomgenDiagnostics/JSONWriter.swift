@@ -10,20 +10,20 @@
 /// For example: `w.object { w.field("name") { w.string("Book") } }` prints
 /// `{\n  "name": "Book"\n}`.
 public struct JSONWriter {
-    private var out: [UInt8] = []
+    private let out: JSONByteBuffer
     /// Whether the innermost open container has received a member yet.
     private var hasMembers = false
     /// The same flag for every enclosing container, outermost first.
     private var enclosing: [Bool] = []
 
     public init(capacity: Int = 1 << 16) {
-        out.reserveCapacity(capacity)
+        out = JSONByteBuffer(capacity: capacity)
     }
 
     /// The document, with a final newline.
     public mutating func finish() -> String {
         out.append(UInt8(ascii: "\n"))
-        return String(decoding: out, as: UTF8.self)
+        return out.text
     }
 
     public mutating func object(_ body: (inout JSONWriter) -> Void) {
@@ -40,70 +40,91 @@ public struct JSONWriter {
         body(&self)
     }
 
-    /// An object member `"key": value`.
-    public mutating func field(_ key: String, _ body: (inout JSONWriter) -> Void) {
-        beginMember()
-        writeString(key)
-        out.append(UInt8(ascii: ":"))
-        out.append(UInt8(ascii: " "))
+    /// An object member `"key": value`. Keys are literals: they are copied
+    /// as they are, without the escaping check that values need.
+    public mutating func field(_ key: StaticString, _ body: (inout JSONWriter) -> Void) {
+        beginField(key)
         body(&self)
     }
 
-    public mutating func field(_ key: String, _ value: String?) {
-        field(key) { $0.string(value) }
+    public mutating func field(_ key: StaticString, _ value: String?) {
+        beginField(key)
+        string(value)
     }
 
-    public mutating func field(_ key: String, _ value: Bool?) {
-        field(key) { $0.bool(value) }
+    public mutating func field(_ key: StaticString, _ value: Bool?) {
+        beginField(key)
+        bool(value)
     }
 
-    public mutating func field(_ key: String, _ value: Int?) {
-        field(key) { $0.int(value) }
+    public mutating func field(_ key: StaticString, _ value: Int?) {
+        beginField(key)
+        int(value)
     }
 
     /// A member only when it says something: nil, false and empty are left out.
-    public mutating func fieldUnlessDefault(_ key: String, _ value: String?) {
-        if let value { field(key) { $0.string(value) } }
+    public mutating func fieldUnlessDefault(_ key: StaticString, _ value: String?) {
+        if let value { field(key, value) }
     }
 
     /// A member only when true.
-    public mutating func fieldUnlessDefault(_ key: String, _ value: Bool?) {
-        if let value, value { field(key) { $0.bool(value) } }
+    public mutating func fieldUnlessDefault(_ key: StaticString, _ value: Bool?) {
+        if let value, value { field(key, value) }
     }
 
     /// A member only when not nil (false is kept: it was written).
-    public mutating func fieldIfPresent(_ key: String, _ value: Bool?) {
-        if let value { field(key) { $0.bool(value) } }
+    public mutating func fieldIfPresent(_ key: StaticString, _ value: Bool?) {
+        if let value { field(key, value) }
     }
 
     /// A member only when not nil.
-    public mutating func fieldUnlessDefault(_ key: String, _ value: Int?) {
-        if let value { field(key) { $0.int(value) } }
+    public mutating func fieldUnlessDefault(_ key: StaticString, _ value: Int?) {
+        if let value { field(key, value) }
     }
 
     /// A string-array member only when not empty.
-    public mutating func fieldUnlessDefault(_ key: String, _ values: [String]) {
+    public mutating func fieldUnlessDefault(_ key: StaticString, _ values: [String]) {
         if !values.isEmpty { field(key) { $0.strings(values) } }
     }
 
     /// A string, or `null` for nil.
     public mutating func string(_ value: String?) {
         guard let value else { return null() }
-        writeString(value)
+        var buffer = out
+        JSONEscaping.append(value, to: &buffer)
     }
 
     public mutating func bool(_ value: Bool?) {
         guard let value else { return null() }
-        out.append(contentsOf: (value ? "true" : "false").utf8)
+        if value {
+            append("true")
+        } else {
+            append("false")
+        }
     }
 
+    /// Decimal digits written in place: a dump has a line and a column for
+    /// every element, and formatting each through `String` cost an allocation.
     public mutating func int(_ value: Int?) {
         guard let value else { return null() }
-        out.append(contentsOf: String(value).utf8)
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            out.append(bytes: UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[(20 - count)...]))
+        }
     }
 
     public mutating func null() {
-        out.append(contentsOf: "null".utf8)
+        append("null")
     }
 
     /// An array of strings.
@@ -131,25 +152,50 @@ public struct JSONWriter {
         newline(depth: enclosing.count)
     }
 
-    private mutating func newline(depth: Int) {
-        out.append(UInt8(ascii: "\n"))
-        for _ in 0..<(depth * 2) { out.append(UInt8(ascii: " ")) }
+    /// A new member, its key and the colon.
+    private mutating func beginField(_ key: StaticString) {
+        beginMember()
+        out.append(UInt8(ascii: "\""))
+        append(key)
+        append("\": ")
     }
 
-    private mutating func writeString(_ value: String) {
-        JSONEscaping.append(value, to: &out)
+    /// Copies a literal's bytes.
+    private func append(_ literal: StaticString) {
+        literal.withUTF8Buffer { out.append(bytes: $0) }
     }
+
+    /// A newline and the indentation, copied from a line of spaces.
+    private mutating func newline(depth: Int) {
+        out.append(UInt8(ascii: "\n"))
+        let width = depth * 2
+        if width <= JSONIndentation.spaces.count {
+            JSONIndentation.spaces.withUnsafeBufferPointer { out.append(bytes: UnsafeBufferPointer(rebasing: $0[..<width])) }
+        } else {
+            for _ in 0..<width { out.append(UInt8(ascii: " ")) }
+        }
+    }
+}
+
+/// Spaces for indentation (64 levels; deeper documents fall back to a loop).
+private enum JSONIndentation {
+    static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 128)
 }
 
 /// JSON string escaping shared by `JSONValue` and `JSONWriter`.
 enum JSONEscaping {
-    static func append(_ value: String, to out: inout [UInt8]) {
+    static func append<Output: JSONOutput>(_ value: String, to out: inout Output) {
         out.append(UInt8(ascii: "\""))
         // Almost every string needs no escaping: copy it whole.
         var value = value
         value.withUTF8 { bytes in
-            if !bytes.contains(where: needsEscape) {
-                out.append(contentsOf: bytes)
+            var clean = true
+            for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                clean = false
+                break
+            }
+            if clean {
+                out.append(bytes: bytes)
             } else {
                 for byte in bytes { appendEscaped(byte, to: &out) }
             }
@@ -157,11 +203,7 @@ enum JSONEscaping {
         out.append(UInt8(ascii: "\""))
     }
 
-    private static func needsEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-    }
-
-    private static func appendEscaped(_ byte: UInt8, to out: inout [UInt8]) {
+    private static func appendEscaped<Output: JSONOutput>(_ byte: UInt8, to out: inout Output) {
         switch byte {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\")); out.append(byte)
         case UInt8(ascii: "\n"): out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "n"))
@@ -169,7 +211,7 @@ enum JSONEscaping {
         case UInt8(ascii: "\t"): out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "t"))
         case 0..<0x20:
             let hex: [UInt8] = Array("0123456789abcdef".utf8)
-            out.append(contentsOf: Array("\\u00".utf8))
+            for prefix in "\\u00".utf8 { out.append(prefix) }
             out.append(hex[Int(byte >> 4)])
             out.append(hex[Int(byte & 0xF)])
         default: out.append(byte)

@@ -254,7 +254,9 @@ public struct ModelJSONDump: Sendable {
             w.fieldUnlessDefault("versionHashModifier", declared.versionHashModifier)
             w.fieldIfPresent("syncable", declared.isSyncable)
             if !declared.userInfo.isEmpty { w.field("userInfo") { userInfo(declared.userInfo, &$0) } }
-            if !(declared.otherAttributes + declared.malformedCounts).isEmpty { w.field("otherAttributes") { others(declared.otherAttributes + declared.malformedCounts, &$0) } }
+            if !declared.otherAttributes.isEmpty || !declared.malformedCounts.isEmpty {
+                w.field("otherAttributes") { others(declared.otherAttributes + declared.malformedCounts, &$0) }
+            }
         }
     }
 
