@@ -50,6 +50,11 @@ final class JSONByteBuffer: JSONOutput {
         count += bytes.count
     }
 
+    /// Calls `body` with the bytes written so far.
+    func withBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        body(UnsafeBufferPointer(start: base, count: count))
+    }
+
     /// The bytes written so far, decoded as UTF-8.
     var text: String {
         String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)

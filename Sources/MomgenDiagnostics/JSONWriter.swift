@@ -26,6 +26,12 @@ public struct JSONWriter {
         return out.text
     }
 
+    /// Hands the document, with a final newline, to `output` as bytes.
+    public mutating func finish(to output: (UnsafeBufferPointer<UInt8>) -> Void) {
+        out.append(UInt8(ascii: "\n"))
+        out.withBytes(output)
+    }
+
     public mutating func object(_ body: (inout JSONWriter) -> Void) {
         container(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), body)
     }

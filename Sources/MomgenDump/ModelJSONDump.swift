@@ -16,6 +16,19 @@ public struct ModelJSONDump: Sendable {
 
     public func render(_ model: ResolvedModel, source: ModelSource) -> String {
         var w = JSONWriter()
+        document(model, source: source, &w)
+        return w.finish()
+    }
+
+    /// Hands the document's bytes to `output` without making a `String` of
+    /// them: a large dump is megabytes, and `momgen dump` only writes it out.
+    public func write(_ model: ResolvedModel, source: ModelSource, to output: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var w = JSONWriter()
+        document(model, source: source, &w)
+        w.finish(to: output)
+    }
+
+    private func document(_ model: ResolvedModel, source: ModelSource, _ w: inout JSONWriter) {
         let declared = model.declared
         w.object { w in
             w.field("formatVersion", Self.formatVersion)
@@ -113,7 +126,6 @@ public struct ModelJSONDump: Sendable {
                 }
             }
         }
-        return w.finish()
     }
 
     private func entity(_ entity: ResolvedEntity, in model: ResolvedModel, _ w: inout JSONWriter) {

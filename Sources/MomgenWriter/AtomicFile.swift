@@ -22,6 +22,9 @@ private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count
 
 /// File-system primitives of the write stage.
 public struct AtomicFile: Sendable {
+    /// Names this process's temporary files apart from another run's.
+    private let processID = getpid()
+
     public init() {}
 
     /// What is at `path`: nothing, a regular file's bytes, or something else.
@@ -40,22 +43,37 @@ public struct AtomicFile: Sendable {
         return .file([UInt8](data))
     }
 
+    /// Creates `folder` and its missing parents.
+    public func makeFolder(_ folder: String) throws {
+        guard !folder.isEmpty else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw MomgenError.output(path: folder, "cannot create the folder")
+        }
+    }
+
     /// Writes `bytes` to `path` atomically, creating missing folders.
     public func write(_ bytes: [UInt8], to path: String) throws {
-        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        if !folder.isEmpty {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw MomgenError.output(path: folder, "cannot create the folder")
-            }
-        }
+        try makeFolder(Self.folder(of: path))
+        try write(bytes, toPathInExistingFolder: path)
+    }
+
+    /// Writes `bytes` to `path` atomically; the folder must exist (the
+    /// writer creates each folder once, not once per file).
+    public func write(_ bytes: [UInt8], toPathInExistingFolder path: String) throws {
+        let folder = Self.folder(of: path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).momgen-\(getpid()).tmp"
+        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).momgen-\(processID).tmp"
         // Plain POSIX calls: FileManager's own atomic write adds an fsync per
-        // file, which made a 1,000-entity model take seconds longer.
-        _ = unlink(temporary)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        // file, which made a 1,000-entity model take seconds longer. A
+        // temporary file left by a crashed run with our process ID is
+        // removed and the create retried once.
+        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        if descriptor < 0, errno == EEXIST {
+            _ = unlink(temporary)
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        }
         guard descriptor >= 0 else {
             throw MomgenError.output(path: path, "cannot write a temporary file beside it")
         }
@@ -76,6 +94,11 @@ public struct AtomicFile: Sendable {
             _ = unlink(temporary)
             throw MomgenError.output(path: path, "cannot replace the file")
         }
+    }
+
+    /// The folder part of `path` ("" for a bare name).
+    static func folder(of path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
     }
 
     /// Removes the file at `path`.

@@ -28,6 +28,7 @@ public struct OutputWriter: Sendable {
     public func write(_ files: [OutputFile], mode: Mode, prune: Pruner? = nil) throws -> [WriteResult] {
         var results: [WriteResult] = []
         var seen: Set<String> = []
+        var readyFolders: Set<String> = []
         for file in files {
             let path = try guardrail.resolve(file.path, in: file.folder)
             guard seen.insert(path).inserted else {
@@ -44,7 +45,9 @@ public struct OutputWriter: Sendable {
                 action = file.policy == .createOnce ? .keep : (old == bytes ? .unchanged : .update)
             }
             if mode == .write, action == .create || action == .update {
-                try disk.write(bytes, to: path)
+                let folder = AtomicFile.folder(of: path)
+                if readyFolders.insert(folder).inserted { try disk.makeFolder(folder) }
+                try disk.write(bytes, toPathInExistingFolder: path)
             }
             results.append(WriteResult(path: file.displayPath, action: action))
         }

@@ -1,7 +1,15 @@
 // `momgen dump`: print the resolved model.
 import ArgumentParser
 import MomgenCore
+import MomgenDiagnostics
 import MomgenDump
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 struct DumpCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -21,7 +29,17 @@ struct DumpCommand: ParsableCommand {
     func run() throws {
         let loaded = try ModelLoader().load(modelOptions.model, version: modelOptions.modelVersion)
         switch format {
-        case .json: print(ModelJSONDump().render(loaded.resolved, source: loaded.source), terminator: "")
+        case .json:
+            // Straight to standard output: a large dump is megabytes, and a
+            // String of it would be one more copy.
+            var written = true
+            ModelJSONDump().write(loaded.resolved, source: loaded.source) { bytes in
+                written = fwrite(bytes.baseAddress, 1, bytes.count, stdout) == bytes.count
+            }
+            // A full disk or a closed pipe must not pass for a complete dump.
+            guard written, fflush(stdout) == 0 else {
+                throw MomgenError.output(path: "standard output", "cannot write the dump")
+            }
         case .text: print(ModelTextDump().render(loaded.resolved, source: loaded.source), terminator: "")
         }
     }

@@ -73,4 +73,21 @@ final class DumpCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("dump"), result.stdout)
         XCTAssertTrue(result.stdout.contains("Exit codes"), result.stdout)
     }
+
+    /// The JSON goes straight to standard output as bytes; a full disk must
+    /// fail the run, not pass for a complete dump.
+    func testDumpToAFullDeviceFails() throws {
+        guard let full = FileHandle(forWritingAtPath: "/dev/full") else {
+            throw XCTSkip("no /dev/full on this system")
+        }
+        let process = Process()
+        process.executableURL = MomgenProcess.executable
+        process.arguments = ["dump", "SampleModels/BookStore.xcdatamodeld"]
+        process.currentDirectoryURL = TestPaths.repoRoot
+        process.standardOutput = full
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertNotEqual(process.terminationStatus, 0)
+    }
 }

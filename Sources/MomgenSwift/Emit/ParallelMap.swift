@@ -12,9 +12,11 @@ enum ParallelMap {
     static let threshold = 16
 
     /// `body(i)` for each `i` in `0..<count`, in order; rethrows the first
-    /// error by index. `body` must only read shared state.
-    static func run<T>(count: Int, _ body: (Int) throws -> T) throws -> [T] {
-        if count < threshold {
+    /// error by index. `body` must only read shared state. `minimum` is the
+    /// count below which it stays sequential (lower it for items that are
+    /// each expensive, such as templates to parse).
+    static func run<T>(count: Int, minimum: Int = threshold, _ body: (Int) throws -> T) throws -> [T] {
+        if count < minimum {
             return try (0..<count).map(body)
         }
         let slots = UnsafeMutableBufferPointer<Result<T, Error>?>.allocate(capacity: count)
