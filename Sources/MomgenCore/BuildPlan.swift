@@ -47,7 +47,7 @@ public struct BuildPlan: Sendable {
         let folders = request.map { stampFolders(for: entry, request: $0) } ?? []
         // An unchanged model whose outputs are all still on disk as written
         // costs a digest of its files: nothing is parsed, linted or rendered.
-        let digest = try request.flatMap { try? stampInputs(for: entry, model: modelPath, request: $0).digest() }
+        let digest = request.flatMap { try? stampInputs(for: entry, model: modelPath, request: $0).digest() }
         if let request, let digest, let stamp = GenerationStamp.read(in: request.folder(for: .machine)),
            stamp.inputs == digest, stamp.outputsAreCurrent(folders: folders) {
             return BuildStep(model: modelPath, report: stamp.report, outputs: [], blocked: false, stamp: nil)
