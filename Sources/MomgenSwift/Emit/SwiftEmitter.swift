@@ -65,7 +65,7 @@ public struct SwiftEmitter: Sendable {
     /// The files of every entity, rendered on all cores, in entity order
     /// (templates are parsed once and only read while rendering).
     private func perEntity(_ entities: [EntityContext], _ render: (EntityContext) throws -> [GeneratedFile]) throws -> [GeneratedFile] {
-        try ParallelMap.run(count: entities.count) { try render(entities[$0]) }.flatMap { $0 }
+        try ParallelMap.run(count: entities.count, minimum: 2) { try render(entities[$0]) }.flatMap { $0 }
     }
 
     private func file(_ path: String, _ template: String, _ context: Any, _ role: GeneratedFile.Role,
