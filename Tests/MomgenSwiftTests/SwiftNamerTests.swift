@@ -64,6 +64,8 @@ final class SwiftNamerTests: XCTestCase {
         XCTAssertEqual(namer.capitalized("books"), "Books")
         XCTAssertEqual(namer.capitalized("URLs"), "URLs")
         XCTAssertEqual(namer.capitalized("default"), "Default")
+        XCTAssertEqual(namer.capitalized("Zed"), "Zed")
+        XCTAssertEqual(namer.capitalized("_private"), "_private")
     }
 
     func testEveryResultIsAValidIdentifierOnceUnquoted() {
@@ -89,6 +91,11 @@ final class SwiftNamerTests: XCTestCase {
 
     func testStringLiteralsAndComments() {
         XCTAssertEqual(SwiftLiteral.string("a\"b\\c\nd"), "\"a\\\"b\\\\c\\nd\"")
+        // The plain-ASCII fast path and the scalar-by-scalar path agree at their border.
+        XCTAssertEqual(SwiftLiteral.string("plain name_1"), "\"plain name_1\"")
+        XCTAssertEqual(SwiftLiteral.string("tab\there"), "\"tab\\there\"")
+        XCTAssertEqual(SwiftLiteral.string("del\u{7F}"), "\"del\\u{7f}\"")
+        XCTAssertEqual(SwiftLiteral.string("café"), "\"café\"")
         XCTAssertEqual(SwiftLiteral.comment("x\ny\r*/"), "x y *\u{2F}".replacingOccurrences(of: "\u{2F}", with: "/"))
         XCTAssertFalse(SwiftLiteral.comment("a\nimport Evil").contains("\n"))
         XCTAssertTrue(SwiftLiteral.isTypeExpression("[String: Int]"))

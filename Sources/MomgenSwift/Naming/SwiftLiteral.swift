@@ -5,6 +5,12 @@
 public enum SwiftLiteral {
     /// A Swift string literal, quotes included: `"a\"b"` for `a"b`.
     public static func string(_ text: String) -> String {
+        // Fast path: printable ASCII without quotes or backslashes (nearly
+        // every model name) is wrapped as it is; going scalar by scalar was
+        // a large part of building a big model's context.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

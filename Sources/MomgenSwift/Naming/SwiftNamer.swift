@@ -59,6 +59,13 @@ public struct SwiftNamer: Sendable {
     /// such as `addToBooks`; `capitalized("books") == "Books"`.
     public func capitalized(_ name: String) -> String {
         let clean = identifier(from: name, lowerFirst: false)
+        // An ASCII lowercase first letter (the usual case) is uppercased by
+        // byte; others go through Unicode case mapping.
+        if let first = clean.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
+            var bytes = Array(clean.utf8)
+            bytes[0] -= 0x20
+            return String(decoding: bytes, as: UTF8.self)
+        }
         return clean.prefix(1).uppercased() + clean.dropFirst()
     }
 
