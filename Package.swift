@@ -45,6 +45,9 @@ let package = Package(
 
         // Leaf: source locations, diagnostics, fatal errors, JSON text.
         .target(name: "MomgenDiagnostics"),
+        // Leaf: an order-preserving map over both cores, for the stages whose
+        // work splits into independent pieces (lint rules, entities to render).
+        .target(name: "MomgenParallel"),
         // The model as declared in the XML, and the resolved model built from it.
         .target(name: "MomgenModel", dependencies: ["MomgenDiagnostics"]),
         // read: files on disk → declared model, with source locations.
@@ -52,14 +55,14 @@ let package = Package(
         // Configuration files (.momgen.yml / momgen.yml), read with Yams.
         .target(name: "MomgenConfig", dependencies: ["MomgenDiagnostics", .product(name: "Yams", package: "Yams")]),
         // lint: resolved model → diagnostics, and the reporters that print them.
-        .target(name: "MomgenLint", dependencies: ["MomgenDiagnostics", "MomgenModel", "MomgenConfig"]),
+        .target(name: "MomgenLint", dependencies: ["MomgenDiagnostics", "MomgenModel", "MomgenConfig", "MomgenParallel"]),
         // emit: the resolved model as JSON or text (`momgen dump`).
         .target(name: "MomgenDump", dependencies: ["MomgenDiagnostics", "MomgenModel", "MomgenReader"]),
         // emit: SQLite DDL as Core Data lays out its store; store comparison.
         .target(name: "MomgenDDL", dependencies: ["MomgenDiagnostics", "MomgenModel", "CSQLite"]),
         // emit: Swift NSManagedObject subclasses through Mustache templates.
         .target(name: "MomgenSwift", dependencies: [
-            "MomgenDiagnostics", "MomgenModel",
+            "MomgenDiagnostics", "MomgenModel", "MomgenParallel",
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
         // write: only changed files, atomically, never outside the output folder.

@@ -1,6 +1,7 @@
 // Resolved model + options → ModelContext: the step where every Swift name,
 // type, selector and flag is decided. Templates only lay out its result.
 import MomgenModel
+import MomgenParallel
 
 /// Builds the template context of a model.
 public struct ContextBuilder: Sendable {
@@ -24,7 +25,7 @@ public struct ContextBuilder: Sendable {
         let (selected, skipped) = try EntitySelection(options: options).select(model)
         let selectedSet = Set(selected)
         // Entities are independent values, so they are built on all cores (in order).
-        let entities = try ParallelMap.run(count: selected.count) { entity(model.entities[selected[$0]], in: model, selected: selectedSet) }
+        let entities = ParallelMap.run(count: selected.count) { entity(model.entities[selected[$0]], in: model, selected: selectedSet) }
         return ModelContext(modelName: options.modelName, modelProtocolName: modelProtocolName,
                             entities: entities, access: options.access, skippedEntities: skipped)
     }

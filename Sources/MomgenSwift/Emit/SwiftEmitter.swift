@@ -1,6 +1,7 @@
 // The Swift emitter: resolved model → template context → rendered files, one
 // list per layout. Returns files; never writes them.
 import MomgenModel
+import MomgenParallel
 
 /// Generates Swift source for a model.
 public struct SwiftEmitter: Sendable {

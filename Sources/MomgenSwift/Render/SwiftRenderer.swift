@@ -2,6 +2,7 @@
 // knows about Mustache.
 import MomgenDiagnostics
 import Mustache
+import MomgenParallel
 
 /// A compiled set of templates.
 public struct SwiftRenderer: Sendable {

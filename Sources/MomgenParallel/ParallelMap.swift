@@ -1,5 +1,6 @@
 // Runs independent pieces of work on every core and returns their results in
-// input order, so parallel rendering produces exactly the sequential output.
+// input order, so parallel linting or rendering gives exactly the sequential
+// output.
 import Dispatch
 
 /// An order-preserving parallel map over `0..<count`.
@@ -7,15 +8,15 @@ import Dispatch
 /// For example, `try ParallelMap.run(count: entities.count) { try render(entities[$0]) }`
 /// returns the rendered entities in model order. Below `threshold` items it
 /// runs sequentially (starting threads costs more than a tiny model's work).
-enum ParallelMap {
+public enum ParallelMap {
     /// Items below which the work stays on the calling thread.
-    static let threshold = 16
+    public static let threshold = 16
 
     /// `body(i)` for each `i` in `0..<count`, in order; rethrows the first
     /// error by index. `body` must only read shared state. `minimum` is the
     /// count below which it stays sequential (lower it for items that are
     /// each expensive, such as templates to parse).
-    static func run<T>(count: Int, minimum: Int = threshold, _ body: (Int) throws -> T) throws -> [T] {
+    public static func run<T>(count: Int, minimum: Int = threshold, _ body: (Int) throws -> T) throws -> [T] {
         if count < minimum {
             return try (0..<count).map(body)
         }
@@ -35,5 +36,11 @@ enum ParallelMap {
             }
         }
         return try slots.map { try $0!.get() }
+    }
+
+    /// The same for work that cannot fail.
+    public static func run<T>(count: Int, minimum: Int = threshold, _ body: (Int) -> T) -> [T] {
+        // Nothing in `body` throws, so neither does the call.
+        (try? run(count: count, minimum: minimum) { index throws -> T in body(index) }) ?? []
     }
 }
