@@ -131,9 +131,17 @@ public struct ModelJSONDump: Sendable {
     private func entity(_ entity: ResolvedEntity, in model: ResolvedModel, _ w: inout JSONWriter) {
         let declared = entity.declared
         let names: ([Int]) -> [String] = { $0.map { model.entities[$0].name } }
-        let inherited = entity.attributes.filter { $0.owner != entity.id }.map { "\(model.entities[$0.owner].name).\($0.name)" }
-            + entity.relationships.filter { $0.owner != entity.id }.map { "\(model.entities[$0.owner].name).\($0.name)" }
-            + entity.fetchedProperties.filter { $0.owner != entity.id }.map { "\(model.entities[$0.owner].name).\($0.name)" }
+        // Owner and name read in place: filtering the property arrays first
+        // copied every inherited property's whole declaration.
+        var inherited: [String] = []
+        func noteInherited(owner: Int, name: String) {
+            if owner != entity.id { inherited.append(model.entities[owner].name + "." + name) }
+        }
+        for index in entity.attributes.indices { noteInherited(owner: entity.attributes[index].owner, name: entity.attributes[index].name) }
+        for index in entity.relationships.indices { noteInherited(owner: entity.relationships[index].owner, name: entity.relationships[index].name) }
+        for index in entity.fetchedProperties.indices {
+            noteInherited(owner: entity.fetchedProperties[index].owner, name: entity.fetchedProperties[index].name)
+        }
         w.object { w in
             w.field("name", declared.name)
             w.field("line", declared.location.line)
