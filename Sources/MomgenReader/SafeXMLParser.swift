@@ -1,10 +1,13 @@
 // libxml2 → `XMLElementNode` tree, safely.
 //
-// Uses libxml2's streaming reader over an in-memory buffer with options that
-// keep it off the network and away from DTDs: no DTD loading, no entity
-// substitution, no network. On top of that it refuses entity references,
-// internal DTD subsets and (for models) any DOCTYPE at all, and bounds depth
-// and size, so a hostile file gets one clear error instead of a hang.
+// Uses libxml2's SAX2 push parser over the in-memory bytes: libxml2 checks
+// well-formedness and reports elements and text as they are parsed, and
+// `XMLTreeBuilder` keeps just the small tree momgen needs (a libxml2 document
+// would be built and freed node by node for nothing). The callbacks keep it
+// off the network and away from DTDs: no DTD loading, no declared entities.
+// On top of that it refuses entity references, internal DTD subsets and (for
+// models) any DOCTYPE at all, and bounds depth and size, so a hostile file
+// gets one clear error instead of a hang.
 import CLibXML2
 import MomgenDiagnostics
 
@@ -15,6 +18,7 @@ struct SafeXMLParser {
     var allowsDoctype = false
     /// Whether character data is kept in `XMLElementNode.text`.
     var keepsText = false
+    /// File-size and nesting bounds.
     var limits = ReaderLimits.standard
 
     /// Parses `bytes`, naming `path` in errors. Returns the root element.
@@ -32,113 +36,85 @@ struct SafeXMLParser {
             throw fail(line, 1, "a DOCTYPE is not allowed in a Core Data model (refusing DTDs and entities)")
         }
 
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
-            | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOBLANKS.rawValue | XML_PARSE_COMPACT.rawValue)
-        xmlResetLastError()
-        let reader: xmlTextReaderPtr? = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                xmlReaderForMemory($0, Int32(buffer.count), nil, nil, options)
-            }
-        }
-        guard let reader else { throw fail(0, 0, "libxml2 could not start reading the file") }
-        defer { xmlFreeTextReader(reader) }
-
         let locator = ElementLocator(bytes: bytes)
-        // libxml2 interns element and attribute names in the reader's
-        // dictionary, so each distinct name pointer becomes a String once.
-        var names: [UnsafePointer<xmlChar>: String] = [:]
-        func interned(_ pointer: UnsafePointer<xmlChar>?) -> String {
-            guard let pointer else { return "" }
-            if let known = names[pointer] { return known }
-            let created = String(cString: pointer)
-            names[pointer] = created
-            return created
+        let builder = XMLTreeBuilder(path: path, allowsDoctype: allowsDoctype, keepsText: keepsText,
+                                     maximumDepth: limits.maximumDepth, locator: locator)
+        // libxml2 copies the handler table. The builder is handed over
+        // unretained: it is used below, so it outlives the parser.
+        var handler = SAX2Handler.make()
+        let userData = Unmanaged.passUnretained(builder).toOpaque()
+        guard let context = xmlCreatePushParserCtxt(&handler, userData, nil, 0, nil) else {
+            throw fail(0, 0, "libxml2 could not start reading the file")
         }
-        // The stack holds the open elements; the root ends up alone in it.
-        var stack: [XMLElementNode] = []
-        var root: XMLElementNode?
+        defer {
+            // For an entity declaration libxml2 makes a stand-in document
+            // even in SAX mode (for expat compatibility). Nothing reads it
+            // (`getEntity` ignores it) and the first declaration stops the
+            // parse, but freeing it is left to the caller.
+            if let document = context.pointee.myDoc { xmlFreeDoc(document) }
+            xmlFreeParserCtxt(context)
+        }
+        builder.context = context
+        xmlCtxtUseOptions(context, Self.options)
+        let (status, failedBeforeTheEnd) = Self.feed(bytes, to: context, unless: builder)
 
-        // The buffer must stay alive while the reader runs.
-        return try bytes.withUnsafeBufferPointer { _ in
-            while true {
-                let status = xmlTextReaderRead(reader)
-                if status == 0 { break }
-                if status < 0 {
-                    let (line, column, message) = Self.lastError()
-                    if let open = stack.last, line >= locator.lineCount {
-                        throw fail(line, column, "the file ends before <\(open.name)> from line \(open.line) is closed (truncated file?)")
-                    }
-                    throw fail(line, column, "malformed XML: \(message)")
-                }
-                switch xmlTextReaderNodeType(reader) {
-                case Int32(XML_READER_TYPE_ELEMENT.rawValue):
-                    let depth = Int(xmlTextReaderDepth(reader))
-                    let name = interned(xmlTextReaderConstName(reader))
-                    let (line, column) = locator.locate(element: name, reportedLine: Int(xmlGetLineNo(xmlTextReaderCurrentNode(reader))))
-                    if depth >= limits.maximumDepth {
-                        throw fail(line, 0, "elements nest deeper than \(limits.maximumDepth) levels; this is not a Core Data model")
-                    }
-                    if root != nil && stack.isEmpty {
-                        throw fail(line, 0, "malformed XML: more than one root element")
-                    }
-                    var attributes: [(name: String, value: String)] = []
-                    // Sized once: growing it attribute by attribute was a
-                    // tenth of reading a large model.
-                    attributes.reserveCapacity(Int(xmlTextReaderAttributeCount(reader)))
-                    while xmlTextReaderMoveToNextAttribute(reader) == 1 {
-                        attributes.append((interned(xmlTextReaderConstName(reader)), Self.string(xmlTextReaderConstValue(reader))))
-                    }
-                    xmlTextReaderMoveToElement(reader)
-                    let node = XMLElementNode(name: name, attributes: attributes, children: [], line: line, column: column)
-                    if xmlTextReaderIsEmptyElement(reader) == 1 {
-                        Self.close(node, into: &stack, root: &root)
-                    } else {
-                        stack.append(node)
-                    }
-                case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
-                    if let node = stack.popLast() { Self.close(node, into: &stack, root: &root) }
-                case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue):
-                    if keepsText, !stack.isEmpty {
-                        stack[stack.count - 1].text += Self.string(xmlTextReaderConstValue(reader))
-                    }
-                case Int32(XML_READER_TYPE_DOCUMENT_TYPE.rawValue):
-                    let line = Int(xmlGetLineNo(xmlTextReaderCurrentNode(reader)))
-                    if !allowsDoctype {
-                        throw fail(max(line, 1), 0, "a DOCTYPE is not allowed in a Core Data model (refusing DTDs and entities)")
-                    }
-                    if let doc = xmlTextReaderCurrentDoc(reader), let subset = doc.pointee.intSubset, subset.pointee.children != nil {
-                        throw fail(max(line, 1), 0, "internal DTD declarations are not allowed (refusing entities)")
-                    }
-                case Int32(XML_READER_TYPE_ENTITY_REFERENCE.rawValue), Int32(XML_READER_TYPE_ENTITY.rawValue):
-                    let line = Int(xmlTextReaderGetParserLineNumber(reader))
-                    throw fail(line, 0, "entity references are not allowed (refusing entity expansion)")
-                default:
-                    break
+        if let failure = builder.failure { throw failure }
+        if status != 0 || context.pointee.wellFormed == 0 {
+            let (line, column, message) = Self.lastError(of: context)
+            if !failedBeforeTheEnd, let open = builder.openElement, line >= locator.lineCount {
+                throw fail(line, column, "the file ends before <\(open.name)> from line \(open.line) is closed (truncated file?)")
+            }
+            throw fail(line, column, "malformed XML: \(message)")
+        }
+        guard let root = builder.root, builder.isBalanced else {
+            throw fail(0, 0, "malformed XML: the document has no complete root element")
+        }
+        return root
+    }
+
+    /// Pushes `bytes` into the parser, then tells it there are no more,
+    /// stopping early once libxml2 or `builder` has failed. Returns libxml2's
+    /// status and whether it failed before being told the input ended.
+    ///
+    /// The bytes go in pieces because libxml2 before 2.11 fails any single
+    /// push of more than 10 MB ("Huge input lookup"). The end gets a call of
+    /// its own so that a file that merely stops early can be told from one
+    /// that is wrong: only that call fails on a truncated file.
+    private static func feed(_ bytes: [UInt8], to context: xmlParserCtxtPtr,
+                             unless builder: XMLTreeBuilder) -> (status: Int32, failedBeforeTheEnd: Bool) {
+        func hasFailed(_ status: Int32) -> Bool {
+            status != 0 || context.pointee.wellFormed == 0 || builder.failure != nil
+        }
+        var status: Int32 = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { base in
+                var offset = 0
+                while offset < buffer.count, !hasFailed(status) {
+                    let count = min(pieceSize, buffer.count - offset)
+                    status = xmlParseChunk(context, base + offset, Int32(count), 0)
+                    offset += count
                 }
             }
-            guard let root, stack.isEmpty else {
-                throw fail(0, 0, "malformed XML: the document has no complete root element")
-            }
-            return root
         }
+        if hasFailed(status) { return (status, true) }
+        return (xmlParseChunk(context, nil, 0, 1), false)
     }
 
-    private static func close(_ node: XMLElementNode, into stack: inout [XMLElementNode], root: inout XMLElementNode?) {
-        if stack.isEmpty {
-            root = node
-        } else {
-            stack[stack.count - 1].children.append(node)
-        }
-    }
+    /// How much of the file each push hands libxml2.
+    private static let pieceSize = 1 << 20
 
-    private static func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
-        guard let pointer else { return "" }
-        return String(cString: pointer)
-    }
+    /// No network, and entities replaced as they are parsed, which only ever
+    /// means the five predefined ones and character references: the handler
+    /// resolves nothing else (and without this libxml2 hands attribute values
+    /// over with `&` still escaped). The reader's tree options (no blanks,
+    /// big lines, compact text) have no SAX counterpart; the builder keeps
+    /// the reader's whitespace rule and reads the parser's own line counter.
+    private static let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOENT.rawValue
+        | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
 
-    /// libxml2's last error as (line, column, message without the newline).
-    private static func lastError() -> (Int, Int, String) {
-        guard let error = xmlGetLastError() else { return (0, 0, "unknown parse error") }
+    /// The parser's last error as (line, column, message without the newline).
+    private static func lastError(of context: xmlParserCtxtPtr) -> (Int, Int, String) {
+        guard let error = xmlCtxtGetLastError(context) else { return (0, 0, "unknown parse error") }
         let message = error.pointee.message.map { String(cString: $0) } ?? "unknown parse error"
         let trimmed = message.hasSuffix("\n") ? String(message.dropLast()) : message
         return (Int(error.pointee.line), Int(error.pointee.int2), trimmed)
