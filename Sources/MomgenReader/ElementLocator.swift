@@ -1,7 +1,8 @@
-// libxml2 records each element's line but not its column, and it stores lines
-// above 65,535 as 65,535. Elements arrive in document order, so each start tag
-// is found by scanning forward from the previous one for `<name`; the line
-// libxml2 reports (when below the cap) says where to start looking.
+// libxml2 reports where the parser is when a start tag has been read, not
+// where the tag began. Each element's `<` is found from the parser's byte
+// offset (the nearest `<` before it); when that is not available, by scanning
+// forward from the previous element for `<name`, starting at the line libxml2
+// reports (below 65,535, where its tree's line numbers saturate).
 
 #if canImport(Glibc)
 import Glibc
@@ -22,6 +23,49 @@ final class ElementLocator {
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
+    }
+
+    /// The position of the start tag `<name` that ends at byte `tagEnd` (the
+    /// parser's offset when it reports the element: at the tag's `>` or
+    /// `/>`). No `<` can occur inside a start tag, so the nearest `<` before
+    /// that offset is the tag's own, even when the tag spans several lines.
+    /// Falls back to the line search when the offset is unknown or does not
+    /// lead to `<name`.
+    func locate(element name: String, tagEnd: Int, reportedLine: Int) -> (line: Int, column: Int) {
+        if tagEnd > cursor, tagEnd <= bytes.count, let start = openingBracket(before: tagEnd), start >= cursor,
+           startsName(name, at: start + 1) {
+            cursor = start + 1
+            let line = line(containing: start)
+            return (line, start - lineStarts[line - 1] + 1)
+        }
+        return locate(element: name, reportedLine: reportedLine)
+    }
+
+    /// The offset of the last `<` before `end`, if any after the cursor.
+    /// Jumps forward from one `<` to the next with memchr (a tag's
+    /// attributes are most of the bytes, and there is no memrchr on Darwin).
+    private func openingBracket(before end: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer -> Int? in
+            let base = buffer.baseAddress!
+            var last: Int?
+            var offset = cursor
+            while offset < end, let found = memchr(base + offset, Int32(UInt8(ascii: "<")), end - offset) {
+                let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                last = position
+                offset = position + 1
+            }
+            return last
+        }
+    }
+
+    /// Whether the bytes at `offset` are `name` followed by a character that ends a name.
+    private func startsName(_ name: String, at offset: Int) -> Bool {
+        var index = offset
+        for byte in name.utf8 {
+            guard index < bytes.count, bytes[index] == byte else { return false }
+            index += 1
+        }
+        return index < bytes.count && Self.endsName(bytes[index])
     }
 
     /// The position of the next `<name` start tag. `reportedLine` is libxml2's line.

@@ -70,7 +70,8 @@ final class XMLTreeBuilder {
     func startElement(_ name: String, attributes: [(name: String, value: String)]) {
         guard failure == nil, startTagIsClosed else { return }
         endTextRun()
-        let (line, column) = locator.locate(element: name, reportedLine: currentLine)
+        let tagEnd = context.map { Int(xmlByteConsumed($0)) } ?? -1
+        let (line, column) = locator.locate(element: name, tagEnd: tagEnd, reportedLine: currentLine)
         if stack.count >= maximumDepth {
             return refuse(line, 0, "elements nest deeper than \(maximumDepth) levels; this is not a Core Data model")
         }

@@ -244,4 +244,28 @@ final class ModelDecoderTests: XCTestCase {
         let model = try decode("<model>" + padding + "<entity name=\"Far\"/></model>")
         XCTAssertEqual(model.entities[0].location.line, 70_001)
     }
+
+    /// A start tag written over several lines (hand-edited models) is placed
+    /// at its `<`, not at the line of its `>`, and the elements after it
+    /// keep their own positions.
+    func testStartTagsSpanningLinesArePlacedAtTheirStart() throws {
+        let model = try decode("""
+        <model>
+            <entity
+                name="A"
+                representedClassName="A">
+                <attribute name="x"
+                    attributeType="String"/>
+            </entity>
+            <entity name="B"/>
+            <!-- <entity name="Fake"/> -->
+            <entity
+              name="C"/>
+        </model>
+        """)
+        XCTAssertEqual(model.entities.map(\.name), ["A", "B", "C"])
+        XCTAssertEqual(model.entities.map(\.location), [SourceLocationRef(line: 2, column: 5), SourceLocationRef(line: 8, column: 5),
+                                                        SourceLocationRef(line: 10, column: 5)])
+        XCTAssertEqual(model.entities[0].attributes[0].location, SourceLocationRef(line: 5, column: 9))
+    }
 }
