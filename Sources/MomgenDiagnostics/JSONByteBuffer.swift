@@ -22,14 +22,20 @@ extension Array: JSONOutput where Element == UInt8 {
     }
 }
 
-/// A growable byte buffer that owns its memory.
+/// A byte buffer that owns its memory: it grows, or, with a sink, hands its
+/// bytes over whenever it is full (a dump of thousands of entities is
+/// megabytes, and holding it whole only to write it out cost page faults and
+/// copies).
 final class JSONByteBuffer: JSONOutput {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     private(set) var count = 0
+    /// Where full buffers go; nil keeps everything.
+    private let sink: ((UnsafeBufferPointer<UInt8>) -> Void)?
 
-    init(capacity: Int) {
+    init(capacity: Int, sink: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil) {
         self.capacity = max(capacity, 16)
+        self.sink = sink
         base = .allocate(capacity: self.capacity)
     }
 
@@ -50,9 +56,11 @@ final class JSONByteBuffer: JSONOutput {
         count += bytes.count
     }
 
-    /// Calls `body` with the bytes written so far.
-    func withBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        body(UnsafeBufferPointer(start: base, count: count))
+    /// Hands the bytes not yet handed over to the sink.
+    func flush() {
+        guard let sink, count > 0 else { return }
+        sink(UnsafeBufferPointer(start: base, count: count))
+        count = 0
     }
 
     /// The bytes written so far, decoded as UTF-8.
@@ -61,6 +69,10 @@ final class JSONByteBuffer: JSONOutput {
     }
 
     private func grow(to minimum: Int) {
+        if sink != nil {
+            flush()
+            if minimum - count <= capacity { return }
+        }
         let newCapacity = max(capacity * 2, minimum)
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newBase.update(from: base, count: count)

@@ -20,16 +20,23 @@ public struct JSONWriter {
         out = JSONByteBuffer(capacity: capacity)
     }
 
+    /// A writer that hands its text to `sink` in pieces of about
+    /// `pieceSize` bytes as it is built; `finishStreaming()` sends the rest.
+    public init(streamingTo sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void, pieceSize: Int = 1 << 16) {
+        out = JSONByteBuffer(capacity: pieceSize, sink: sink)
+    }
+
     /// The document, with a final newline.
     public mutating func finish() -> String {
         out.append(UInt8(ascii: "\n"))
         return out.text
     }
 
-    /// Hands the document, with a final newline, to `output` as bytes.
-    public mutating func finish(to output: (UnsafeBufferPointer<UInt8>) -> Void) {
+    /// Ends the document of a streaming writer: the final newline and
+    /// whatever the sink has not been sent yet.
+    public mutating func finishStreaming() {
         out.append(UInt8(ascii: "\n"))
-        out.withBytes(output)
+        out.flush()
     }
 
     public mutating func object(_ body: (inout JSONWriter) -> Void) {

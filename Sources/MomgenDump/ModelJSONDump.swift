@@ -20,12 +20,14 @@ public struct ModelJSONDump: Sendable {
         return w.finish()
     }
 
-    /// Hands the document's bytes to `output` without making a `String` of
-    /// them: a large dump is megabytes, and `momgen dump` only writes it out.
-    public func write(_ model: ResolvedModel, source: ModelSource, to output: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var w = JSONWriter()
+    /// Hands the document to `output` in pieces as it is written, never
+    /// holding it whole: a large dump is megabytes, and `momgen dump` only
+    /// writes it out. The pieces together are exactly `render`'s text.
+    public func write(_ model: ResolvedModel, source: ModelSource, pieceSize: Int = 1 << 16,
+                      to output: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+        var w = JSONWriter(streamingTo: output, pieceSize: pieceSize)
         document(model, source: source, &w)
-        w.finish(to: output)
+        w.finishStreaming()
     }
 
     private func document(_ model: ResolvedModel, source: ModelSource, _ w: inout JSONWriter) {

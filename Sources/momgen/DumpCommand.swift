@@ -32,10 +32,12 @@ struct DumpCommand: ParsableCommand {
         case .json:
             // Straight to standard output: a large dump is megabytes, and a
             // String of it would be one more copy.
-            var written = true
+            final class Outcome { var written = true }
+            let outcome = Outcome()
             ModelJSONDump().write(loaded.resolved, source: loaded.source) { bytes in
-                written = fwrite(bytes.baseAddress, 1, bytes.count, stdout) == bytes.count
+                if outcome.written { outcome.written = fwrite(bytes.baseAddress, 1, bytes.count, stdout) == bytes.count }
             }
+            let written = outcome.written
             // A full disk or a closed pipe must not pass for a complete dump.
             guard written, fflush(stdout) == 0 else {
                 throw MomgenError.output(path: "standard output", "cannot write the dump")
