@@ -61,7 +61,9 @@ public struct ModelJSONDump: Sendable {
             }
             w.field("entities") { w in
                 w.array { w in
-                    for entity in model.entities { w.element { self.entity(entity, in: model, &$0) } }
+                    // By index: a for-in loop copies each element, and an
+                    // entity or attribute is dozens of strings.
+                    for index in model.entities.indices { w.element { self.entity(model.entities[index], in: model, &$0) } }
                 }
             }
             w.field("fetchRequests") { w in
@@ -160,13 +162,13 @@ public struct ModelJSONDump: Sendable {
             if !declared.userInfo.isEmpty { w.field("userInfo") { userInfo(declared.userInfo, &$0) } }
             w.field("attributes") { w in
                 w.array { w in
-                    for attribute in declared.attributes { w.element { self.attribute(attribute, &$0) } }
+                    for index in declared.attributes.indices { w.element { self.attribute(declared.attributes[index], &$0) } }
                 }
             }
             w.field("relationships") { w in
                 w.array { w in
-                    for relationship in entity.relationships where relationship.owner == entity.id {
-                        w.element { self.relationship(relationship, in: model, &$0) }
+                    for index in entity.relationships.indices where entity.relationships[index].owner == entity.id {
+                        w.element { self.relationship(entity.relationships[index], in: model, &$0) }
                     }
                 }
             }

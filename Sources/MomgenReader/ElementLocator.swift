@@ -18,6 +18,9 @@ final class ElementLocator {
     private var scannedTo = 0
     /// Where the search for the next start tag begins.
     private var cursor = 0
+    /// The line of the previous answer: elements come in document order,
+    /// so the next one is usually on the same line or a few below.
+    private var lastLine = 1
     /// libxml2's line numbers for elements saturate here.
     private static let libxmlLineCap = 65_535
 
@@ -117,12 +120,21 @@ final class ElementLocator {
 
     private func line(containing offset: Int) -> Int {
         scanLines(through: offset)
-        // The last line start at or before `offset`.
+        if lineStarts[lastLine - 1] <= offset {
+            var line = lastLine
+            while line < lineStarts.count, lineStarts[line] <= offset, line - lastLine < 8 { line += 1 }
+            if line == lineStarts.count || lineStarts[line] > offset {
+                lastLine = line
+                return line
+            }
+        }
+        // Far away or behind: the last line start at or before `offset`.
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
+        lastLine = low + 1
         return low + 1
     }
 
