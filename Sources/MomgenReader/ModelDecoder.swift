@@ -16,13 +16,37 @@ struct ModelDecoder {
         self.file = file
     }
 
+    /// The model's parts decoded so far (`model` elements' children, in order).
+    private var parts = Model(file: "")
+
+    /// Decodes a whole `<model>` tree.
     mutating func decode(_ root: XMLElementNode) throws -> Model {
+        for child in root.children { decodeTopLevel(child, in: root) }
+        return try finish(root)
+    }
+
+    /// Decodes one child of the root element as soon as the parser has read
+    /// it, so a large model is never held as a whole element tree.
+    mutating func decodeTopLevel(_ child: XMLElementNode, in root: XMLElementNode) {
+        switch child.name {
+        case "entity": parts.entities.append(entity(child))
+        case "fetchRequest": parts.fetchRequests.append(fetchRequest(child))
+        case "configuration": parts.configurations.append(configuration(child))
+        case "composite": parts.composites.append(composite(child))
+        case "elements": parts.hasLayoutElements = true
+        default: noteUnknown(child, in: root)
+        }
+    }
+
+    /// The model: the root's own attributes with the children decoded so far.
+    mutating func finish(_ root: XMLElementNode) throws -> Model {
         guard root.name == "model" else {
             throw MomgenError.unreadableInput(
                 SourceLocation(file: file, line: root.line, column: root.column),
                 "not a Core Data model: the root element is <\(root.name)>, expected <model>")
         }
-        var model = Model(file: file)
+        var model = parts
+        model.file = file
         model.location = ref(root)
         var attributes = ElementAttributes(root)
         model.type = attributes.string("type")
@@ -35,17 +59,6 @@ struct ModelDecoder {
         model.isUsedWithCloudKit = attributes.flag("usedWithCloudKit")
         model.isUsedWithSwiftData = attributes.flag("usedWithSwiftData")
         model.otherAttributes = attributes.unused
-
-        for child in root.children {
-            switch child.name {
-            case "entity": model.entities.append(entity(child))
-            case "fetchRequest": model.fetchRequests.append(fetchRequest(child))
-            case "configuration": model.configurations.append(configuration(child))
-            case "composite": model.composites.append(composite(child))
-            case "elements": model.hasLayoutElements = true
-            default: noteUnknown(child, in: root)
-            }
-        }
         model.unknownElements = unknown
         return model
     }

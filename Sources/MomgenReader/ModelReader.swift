@@ -24,9 +24,15 @@ public struct ModelReader: Sendable {
     }
 
     /// Decodes model XML held in memory, naming `path` in locations.
+    /// Each entity is decoded as soon as it is parsed, so the element tree
+    /// never holds more than one at a time.
     public func decode(_ bytes: [UInt8], path: String) throws -> Model {
-        let root = try SafeXMLParser(allowsDoctype: false, keepsText: false, limits: limits).parse(bytes, path: path)
         var decoder = ModelDecoder(file: path)
-        return try decoder.decode(root)
+        let root = try withoutActuallyEscaping({ (child: XMLElementNode, root: XMLElementNode) in
+            decoder.decodeTopLevel(child, in: root)
+        }) { topLevel in
+            try SafeXMLParser(allowsDoctype: false, keepsText: false, limits: limits).parse(bytes, path: path, topLevel: topLevel)
+        }
+        return try decoder.finish(root)
     }
 }

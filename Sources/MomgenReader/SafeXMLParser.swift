@@ -22,7 +22,10 @@ struct SafeXMLParser {
     var limits = ReaderLimits.standard
 
     /// Parses `bytes`, naming `path` in errors. Returns the root element.
-    func parse(_ bytes: [UInt8], path: String) throws -> XMLElementNode {
+    /// With `topLevel`, each child of the root goes to it (with the open
+    /// root) as soon as it is complete, and the returned root has no children.
+    func parse(_ bytes: [UInt8], path: String,
+               topLevel: ((XMLElementNode, XMLElementNode) -> Void)? = nil) throws -> XMLElementNode {
         func fail(_ line: Int, _ column: Int, _ message: String) -> MomgenError {
             .unreadableInput(SourceLocation(file: path, line: line, column: column), message)
         }
@@ -39,6 +42,7 @@ struct SafeXMLParser {
         let locator = ElementLocator(bytes: bytes)
         let builder = XMLTreeBuilder(path: path, allowsDoctype: allowsDoctype, keepsText: keepsText,
                                      maximumDepth: limits.maximumDepth, locator: locator)
+        builder.onTopLevelElement = topLevel
         // libxml2 copies the handler table. The builder is handed over
         // unretained: it is used below, so it outlives the parser.
         var handler = SAX2Handler.make()

@@ -25,6 +25,11 @@ final class XMLTreeBuilder {
     private(set) var root: XMLElementNode?
     /// The open elements, outermost first.
     private var stack: [XMLElementNode] = []
+    /// Takes each child of the root element, with the (still open) root,
+    /// as soon as it is complete, instead of adding it to the root: the
+    /// model decoder consumes entities one by one, so a large model is never
+    /// held as a whole tree.
+    var onTopLevelElement: ((XMLElementNode, XMLElementNode) -> Void)?
 
     private let path: String
     private let allowsDoctype: Bool
@@ -97,6 +102,8 @@ final class XMLTreeBuilder {
         let node = stack.removeLast()
         if stack.isEmpty {
             root = node
+        } else if stack.count == 1, let onTopLevelElement {
+            onTopLevelElement(node, stack[0])
         } else {
             stack[stack.count - 1].children.append(node)
         }
