@@ -61,6 +61,24 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(read("a/b/_C.swift"), header + "\nz")
     }
 
+    /// Folders are created once per run, not once per file: files in the
+    /// same new folder and in several new folders all land.
+    func testManyFilesInSeveralNewFolders() throws {
+        let files = (0..<40).map { machine("f\($0 % 3)/g/_E\($0).swift", "\($0)") }
+        XCTAssertEqual(try OutputWriter().write(files, mode: .write).map(\.action), Array(repeating: .create, count: 40))
+        for index in 0..<40 { XCTAssertEqual(read("f\(index % 3)/g/_E\(index).swift"), header + "\n\(index)") }
+    }
+
+    /// A temporary file left beside the output by a crashed run that had our
+    /// process ID is replaced, not an obstacle, and not left behind.
+    func testAStaleTemporaryFileIsReplaced() throws {
+        let stale = folder + "/._A.swift.momgen-\(ProcessInfo.processInfo.processIdentifier).tmp"
+        try "half a file".write(toFile: stale, atomically: false, encoding: .utf8)
+        XCTAssertEqual(try OutputWriter().write([machine("_A.swift", "whole")], mode: .write).map(\.action), [.create])
+        XCTAssertEqual(read("_A.swift"), header + "\nwhole")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["_A.swift"])
+    }
+
     func testPruneRemovesOnlyStaleMachineFiles() throws {
         let writer = OutputWriter()
         _ = try writer.write([machine("_Gone.swift", "old"), machine("_Kept.swift", "k")], mode: .write)
