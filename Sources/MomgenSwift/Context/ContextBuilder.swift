@@ -25,7 +25,11 @@ public struct ContextBuilder: Sendable {
         let (selected, skipped) = try EntitySelection(options: options).select(model)
         let selectedSet = Set(selected)
         // Entities are independent values, so they are built on all cores (in order).
-        let entities = ParallelMap.run(count: selected.count) { entity(model.entities[selected[$0]], in: model, selected: selectedSet) }
+        let families = familyPropertyNames(model)
+        let entities = ParallelMap.run(count: selected.count) { index -> EntityContext in
+            let entity = model.entities[selected[index]]
+            return self.entity(entity, in: model, selected: selectedSet, familyNames: families[entity.root] ?? [])
+        }
         return ModelContext(modelName: options.modelName, modelProtocolName: modelProtocolName,
                             entities: entities, access: options.access, skippedEntities: skipped)
     }
@@ -36,8 +40,21 @@ public struct ContextBuilder: Sendable {
             ? "NSManagedObject" : namer.typeName(EntitySelection.className(of: entity.declared))
     }
 
+    /// The Swift names of every property of each inheritance family, keyed by
+    /// the family's root entity. A member momgen adds to a class may not take
+    /// one of them: the class, a superclass or a subclass would declare it twice.
+    func familyPropertyNames(_ model: ResolvedModel) -> [Int: Set<String>] {
+        var names: [Int: Set<String>] = [:]
+        for entity in model.entities {
+            let declared = entity.declared
+            let properties = declared.attributes.map(\.name) + declared.relationships.map(\.name) + declared.fetchedProperties.map(\.name)
+            names[entity.root, default: []].formUnion(properties.map { namer.identifier(from: $0, lowerFirst: false) })
+        }
+        return names
+    }
+
     /// The context of one entity.
-    func entity(_ entity: ResolvedEntity, in model: ResolvedModel, selected: Set<Int>) -> EntityContext {
+    func entity(_ entity: ResolvedEntity, in model: ResolvedModel, selected: Set<Int>, familyNames: Set<String>) -> EntityContext {
         let declared = entity.declared
         // The nearest ancestor with a class of its own supplies the inherited members.
         let classAncestor = entity.ancestors.first { !EntitySelection.isPlainManagedObject(model.entities[$0].declared) }
@@ -55,8 +72,17 @@ public struct ContextBuilder: Sendable {
         }
         let attributes = entity.attributes.filter { owners.contains($0.owner) && keep($0.name, $0.declared.userInfo) }
             .map { AttributeContext($0.declared, namer: namer, mapper: mapper) }.scoped(to: options.access)
-        let relationships = entity.relationships.filter { owners.contains($0.owner) && keep($0.name, $0.declared.userInfo) }
+        var relationships = entity.relationships.filter { owners.contains($0.owner) && keep($0.name, $0.declared.userInfo) }
             .map { RelationshipContext($0.declared, destinationType: destinationType($0.destination, model), namer: namer) }.scoped(to: options.access)
+        for index in relationships.indices where relationships[index].hasArrayAccessor {
+            let arrayName = namer.identifier(from: relationships[index].name, lowerFirst: false) + "Array"
+            if familyNames.contains(arrayName) {
+                relationships[index].hasArrayAccessor = false
+                skippedProperties.append(SkippedProperty(
+                    name: arrayName,
+                    reason: "a property of this entity or of a parent or sub-entity has that name; rename one in the model to get the typed array of `\(relationships[index].name)`"))
+            }
+        }
         let fetched = entity.fetchedProperties.filter { owners.contains($0.owner) && keep($0.name, $0.declared.userInfo) }
             .map { FetchedPropertyContext($0.declared, destinationType: destinationType($0.destination, model), namer: namer) }.scoped(to: options.access)
         let className = swiftClass(of: entity)

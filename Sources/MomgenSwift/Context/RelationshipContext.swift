@@ -27,6 +27,10 @@ public struct RelationshipContext: Sendable {
     public let hasMutators: Bool
     /// The typed array view of an ordered relationship, e.g. `pagesArray`.
     public let arrayName: String
+    /// Whether the `arrayName` accessor is generated: ordered, and no
+    /// property in the entity's inheritance family already has that name
+    /// (the generated class would not compile).
+    public internal(set) var hasArrayAccessor: Bool
     /// `addToBooks`, `removeFromBooks`, `insertIntoPages`, `replacePages`.
     public let addMethod: String
     public let removeMethod: String
@@ -77,6 +81,7 @@ public struct RelationshipContext: Sendable {
             declaredType = isOptional ? optionalType(destinationType) : destinationType
         }
         arrayName = namer.escaped(namer.identifier(from: relationship.name, lowerFirst: false) + "Array")
+        hasArrayAccessor = isOrdered
         addMethod = "addTo\(key)"
         removeMethod = "removeFrom\(key)"
         insertMethod = "insertInto\(key)"

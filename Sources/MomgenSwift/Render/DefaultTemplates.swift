@@ -164,13 +164,13 @@ extension {{machineClassName}}: {{modelProtocolName}} {}
 
     /// `{{name}}`: {{summary}}.
     @NSManaged {{memberModifier}}{{#isReadOnly}}private(set) {{/isReadOnly}}var {{swiftName}}: {{declaredType}}
-{{#isOrdered}}
+{{#hasArrayAccessor}}
 
     /// `{{name}}` as a typed array, in order.
     {{staticModifier}}var {{arrayName}}: [{{destinationType}}] {
         {{swiftName}}.array as? [{{destinationType}}] ?? []
     }
-{{/isOrdered}}
+{{/hasArrayAccessor}}
 {{/relationships}}
 {{#fetchedProperties}}
 

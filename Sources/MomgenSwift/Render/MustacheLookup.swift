@@ -139,6 +139,7 @@ extension RelationshipContext: MustacheParent {
         case "isReadOnly": return self.isReadOnly
         case "hasMutators": return self.hasMutators
         case "arrayName": return self.arrayName
+        case "hasArrayAccessor": return self.hasArrayAccessor
         case "addMethod": return self.addMethod
         case "removeMethod": return self.removeMethod
         case "insertMethod": return self.insertMethod

@@ -1,0 +1,59 @@
+// A member momgen adds to a class (the typed array `pagesArray` of an ordered
+// relationship `pages`) must never take a name that a property of the entity,
+// of a parent or of a sub-entity already has: the generated class would
+// declare it twice (or override it without `override`) and not compile.
+// momgen leaves the accessor out, says why in the machine file, and the code
+// type-checks in every layout.
+import Foundation
+import MomgenTestSupport
+import XCTest
+
+final class NameCollisionTests: XCTestCase {
+    static let contents = """
+    <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+    <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" lastSavedToolsVersion="22758" systemVersion="23E224" minimumToolsVersion="Automatic" sourceLanguage="Swift" userDefinedModelVersionIdentifier="">
+        <entity name="Book" representedClassName="Book" syncable="YES" codeGenerationType="manual">
+            <attribute name="pagesArray" optional="YES" attributeType="String"/>
+            <relationship name="pages" optional="YES" toMany="YES" ordered="YES" deletionRule="Cascade" destinationEntity="Page" inverseName="book" inverseEntity="Page"/>
+        </entity>
+        <entity name="Page" representedClassName="Page" syncable="YES" codeGenerationType="manual">
+            <relationship name="book" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Book" inverseName="pages" inverseEntity="Book"/>
+        </entity>
+        <entity name="Shelf" representedClassName="Shelf" syncable="YES" codeGenerationType="manual">
+            <relationship name="items" optional="YES" toMany="YES" ordered="YES" deletionRule="Nullify" destinationEntity="Item" inverseName="shelf" inverseEntity="Item"/>
+            <relationship name="labels" optional="YES" toMany="YES" ordered="YES" deletionRule="Nullify" destinationEntity="Item" inverseName="labelShelf" inverseEntity="Item"/>
+        </entity>
+        <entity name="Box" representedClassName="Box" parentEntity="Shelf" syncable="YES" codeGenerationType="manual">
+            <attribute name="itemsArray" optional="YES" attributeType="Integer 64" defaultValueString="0" usesScalarValueType="YES"/>
+        </entity>
+        <entity name="Item" representedClassName="Item" syncable="YES" codeGenerationType="manual">
+            <relationship name="shelf" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Shelf" inverseName="items" inverseEntity="Shelf"/>
+            <relationship name="labelShelf" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Shelf" inverseName="labels" inverseEntity="Shelf"/>
+        </entity>
+    </model>
+    """
+
+    func testACollidingTypedArrayIsLeftOutAndTheCodeTypechecks() throws {
+        let folder = TestPaths.temporaryFolder("momgen-collision")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let model = folder.appendingPathComponent("Collide.xcdatamodel")
+        try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
+        try Self.contents.write(to: model.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+
+        for layout in GeneratedCode.layouts {
+            let generated = try GeneratedCode.generate(model: model.path, layout: layout, extraArguments: ["--force"])
+            defer { generated.discard() }
+            XCTAssertEqual(generated.status, 0, "\(layout): \(generated.stderr)")
+            let text = try generated.files.map { try String(contentsOf: $0, encoding: .utf8) }.joined()
+            // Book's own attribute, and Box's (a sub-entity of Shelf), take the names.
+            XCTAssertTrue(text.contains("// `pagesArray` is not generated: a property of this entity or of a parent or sub-entity has that name"), layout)
+            XCTAssertTrue(text.contains("// `itemsArray` is not generated"), layout)
+            XCTAssertFalse(text.contains("var pagesArray: [Page]"), layout)
+            XCTAssertFalse(text.contains("var itemsArray: [Item]"), layout)
+            // A relationship whose name is free keeps its typed array.
+            XCTAssertTrue(text.contains("var labelsArray: [Item]"), layout)
+            let result = Typechecker.check(files: generated.files, moduleName: "CollideApp")
+            XCTAssertTrue(result.ok, "Collide (\(layout)) does not type-check:\n\(result.diagnostics)")
+        }
+    }
+}
