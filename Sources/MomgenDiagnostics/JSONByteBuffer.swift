@@ -44,14 +44,14 @@ final class JSONByteBuffer: JSONOutput {
     }
 
     func append(_ byte: UInt8) {
-        if count == capacity { grow(to: count + 1) }
+        if count == capacity { makeRoom(for: 1) }
         base[count] = byte
         count += 1
     }
 
     func append(bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        if count + bytes.count > capacity { grow(to: count + bytes.count) }
+        if count + bytes.count > capacity { makeRoom(for: bytes.count) }
         (base + count).update(from: source, count: bytes.count)
         count += bytes.count
     }
@@ -68,12 +68,15 @@ final class JSONByteBuffer: JSONOutput {
         String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
     }
 
-    private func grow(to minimum: Int) {
+    /// Makes room for `extra` more bytes: with a sink, by handing the
+    /// buffer over (it grows only for a single append larger than itself);
+    /// without one, by growing.
+    private func makeRoom(for extra: Int) {
         if sink != nil {
             flush()
-            if minimum - count <= capacity { return }
+            if extra <= capacity { return }
         }
-        let newCapacity = max(capacity * 2, minimum)
+        let newCapacity = max(capacity * 2, count + extra)
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newBase.update(from: base, count: count)
         base.deallocate()

@@ -7,22 +7,16 @@
 import MomgenDiagnostics
 import MomgenModel
 
-/// Decodes a `<model>` element tree.
+/// Decodes a `<model>` element, one child at a time as the parser reads them.
 struct ModelDecoder {
     let file: String
     private var unknown: [UnknownElement] = []
+    /// The model's parts decoded so far (`model` elements' children, in order).
+    private var parts: Model
 
     init(file: String) {
         self.file = file
-    }
-
-    /// The model's parts decoded so far (`model` elements' children, in order).
-    private var parts = Model(file: "")
-
-    /// Decodes a whole `<model>` tree.
-    mutating func decode(_ root: XMLElementNode) throws -> Model {
-        for child in root.children { decodeTopLevel(child, in: root) }
-        return try finish(root)
+        parts = Model(file: file)
     }
 
     /// Decodes one child of the root element as soon as the parser has read
@@ -46,7 +40,6 @@ struct ModelDecoder {
                 "not a Core Data model: the root element is <\(root.name)>, expected <model>")
         }
         var model = parts
-        model.file = file
         model.location = ref(root)
         var attributes = ElementAttributes(root)
         model.type = attributes.string("type")

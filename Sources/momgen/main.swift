@@ -17,6 +17,11 @@ import Darwin
 do {
     var command = try Momgen.parseAsRoot()
     try command.run()
+    // Output that never arrived (a full disk, a closed file) must not pass
+    // for success: a dump or report cut short would look complete.
+    if fflush(stdout) != 0 || ferror(stdout) != 0 {
+        throw MomgenError.output(path: "standard output", "cannot write the output")
+    }
 } catch let error as MomgenError {
     printError(error.description)
     exit(ExitStatus.code(for: error))

@@ -74,20 +74,26 @@ final class DumpCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("Exit codes"), result.stdout)
     }
 
-    /// The JSON goes straight to standard output as bytes; a full disk must
-    /// fail the run, not pass for a complete dump.
-    func testDumpToAFullDeviceFails() throws {
-        guard let full = FileHandle(forWritingAtPath: "/dev/full") else {
+    /// Output to a full disk must fail the run, not pass for a complete
+    /// dump or report: the JSON dump (written as bytes), the text dump and
+    /// the DDL (printed) alike.
+    func testOutputToAFullDeviceFails() throws {
+        guard FileManager.default.fileExists(atPath: "/dev/full") else {
             throw XCTSkip("no /dev/full on this system")
         }
-        let process = Process()
-        process.executableURL = MomgenProcess.executable
-        process.arguments = ["dump", "SampleModels/BookStore.xcdatamodeld"]
-        process.currentDirectoryURL = TestPaths.repoRoot
-        process.standardOutput = full
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertNotEqual(process.terminationStatus, 0)
+        let model = "SampleModels/BookStore.xcdatamodeld"
+        for arguments in [["dump", model], ["dump", "--format", "text", model], ["ddl", model]] {
+            let full = try XCTUnwrap(FileHandle(forWritingAtPath: "/dev/full"))
+            let process = Process()
+            process.executableURL = MomgenProcess.executable
+            process.arguments = arguments
+            process.currentDirectoryURL = TestPaths.repoRoot
+            process.standardOutput = full
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 1, "momgen \(arguments.joined(separator: " "))")
+            XCTAssertEqual(try MomgenProcess.run(arguments).status, 0, "the same run to a file succeeds")
+        }
     }
 }

@@ -48,7 +48,7 @@ public struct ContextBuilder: Sendable {
         for entity in model.entities {
             let declared = entity.declared
             let properties = declared.attributes.map(\.name) + declared.relationships.map(\.name) + declared.fetchedProperties.map(\.name)
-            names[entity.root, default: []].formUnion(properties.map { namer.identifier(from: $0, lowerFirst: false) })
+            names[entity.root, default: []].formUnion(properties.map(namer.propertyName))
         }
         return names
     }
@@ -75,11 +75,10 @@ public struct ContextBuilder: Sendable {
         var relationships = entity.relationships.filter { owners.contains($0.owner) && keep($0.name, $0.declared.userInfo) }
             .map { RelationshipContext($0.declared, destinationType: destinationType($0.destination, model), namer: namer) }.scoped(to: options.access)
         for index in relationships.indices where relationships[index].hasArrayAccessor {
-            let arrayName = namer.identifier(from: relationships[index].name, lowerFirst: false) + "Array"
-            if familyNames.contains(arrayName) {
+            if familyNames.contains(relationships[index].arrayName) {
                 relationships[index].hasArrayAccessor = false
                 skippedProperties.append(SkippedProperty(
-                    name: arrayName,
+                    name: relationships[index].arrayName,
                     reason: "a property of this entity or of a parent or sub-entity has that name; rename one in the model to get the typed array of `\(relationships[index].name)`"))
             }
         }

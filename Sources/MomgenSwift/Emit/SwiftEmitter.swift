@@ -40,8 +40,7 @@ public struct SwiftEmitter: Sendable {
         let selection = TemplateSelection(
             roots: Self.fileTemplates(for: options.layout),
             accessorTemplates: Set(model.entities.flatMap { $0.attributes.map(\.accessorTemplate) }))
-        let wanted = selection.reachable(in: templates) ?? Set(templates.texts.keys)
-        let renderer = try SwiftRenderer(templates: templates, skipping: Set(templates.texts.keys).subtracting(wanted))
+        let renderer = try SwiftRenderer(templates: templates, parsing: selection.reachable(in: templates))
         var files: [GeneratedFile] = []
         switch options.layout {
         case .mogenerator:

@@ -8,11 +8,11 @@ import MomgenParallel
 public struct SwiftRenderer: Sendable {
     let library: MustacheLibrary
 
-    /// Compiles `templates` except those named in `skipping` (parsing is a
-    /// good part of a small model's run time, so unused file templates are
-    /// left out); throws `MomgenError.usage` naming a template that does not parse.
-    public init(templates: TemplateSet, skipping: Set<String> = []) throws {
-        let wanted = templates.texts.sorted(by: { $0.key < $1.key }).filter { !skipping.contains($0.key) }
+    /// Compiles the templates named in `names` (all when nil: parsing is a
+    /// good part of a small model's run time, so a run parses only what it
+    /// can reach); throws `MomgenError.usage` naming a template that does not parse.
+    public init(templates: TemplateSet, parsing names: Set<String>? = nil) throws {
+        let wanted = templates.texts.sorted(by: { $0.key < $1.key }).filter { names?.contains($0.key) ?? true }
         // Parsed on all cores: for a small model, parsing the templates is
         // about a third of the whole run.
         let parsed = try ParallelMap.run(count: wanted.count, minimum: 2) { index in
