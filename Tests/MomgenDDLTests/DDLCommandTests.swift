@@ -54,7 +54,7 @@ final class DDLCommandTests: XCTestCase {
     }
 
     func testCompareExitCodes() throws {
-        guard TestPaths.hasShared else { return XCTFail("../shared is missing: the ddl-pairs are needed") }
+        try TestRequirements.shared("ddl-pairs", for: "the real (model, store) pairs")
         guard let pair = try DDLPair.all().first(where: { $0.slug == "wibosco-migration-v3" }) else { return XCTFail("pair missing") }
         let store = try StoreCopy.of(pair)
         defer { try? FileManager.default.removeItem(at: store.deletingLastPathComponent()) }

@@ -9,10 +9,7 @@ import XCTest
 
 final class DDLPairTests: XCTestCase {
     private func pairs() throws -> [DDLPair] {
-        guard TestPaths.hasShared else {
-            XCTFail("../shared is missing: the ddl-pairs are needed")
-            return []
-        }
+        try TestRequirements.shared("ddl-pairs", for: "the real (model, store) pairs")
         let pairs = try DDLPair.all()
         let folders = try FileManager.default.contentsOfDirectory(atPath: TestPaths.shared.appendingPathComponent("ddl-pairs").path)
             .filter { !$0.hasSuffix(".md") && !$0.hasPrefix(".") }

@@ -47,7 +47,7 @@ final class SQLiteExecutionTests: XCTestCase {
     }
 
     func testEverySharedModelVersionExecutes() throws {
-        guard TestPaths.hasShared else { return XCTFail("../shared is missing: the corpus is needed") }
+        try TestRequirements.shared(for: "executing the corpus models' DDL")
         let versions = TestPaths.sharedModelVersions
         XCTAssertGreaterThan(versions.count, 77)
         for path in versions {

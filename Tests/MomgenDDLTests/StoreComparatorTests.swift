@@ -13,10 +13,7 @@ final class StoreComparatorTests: XCTestCase {
     }
 
     private func pairs() throws -> [DDLPair] {
-        guard TestPaths.hasShared else {
-            XCTFail("../shared is missing: the ddl-pairs are needed")
-            return []
-        }
+        try TestRequirements.shared("ddl-pairs", for: "the real (model, store) pairs")
         return try DDLPair.all()
     }
 

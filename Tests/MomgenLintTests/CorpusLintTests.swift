@@ -21,7 +21,7 @@ final class CorpusLintTests: XCTestCase {
     }
 
     func testCorpusLintsWithoutCrashAndFindingsPointIntoTheModel() throws {
-        guard TestPaths.hasShared else { return XCTFail("../shared/corpus is missing; the corpus test needs it") }
+        try TestRequirements.shared(for: "linting the real-world corpus")
         XCTAssertGreaterThan(TestPaths.sharedModelVersions.count, 100)
         var everything = LintSection()
         everything.enabled = Set(RuleRegistry.all.map(\.description.id))
@@ -39,7 +39,7 @@ final class CorpusLintTests: XCTestCase {
     }
 
     func testKnownRealFindingsAreFound() throws {
-        guard TestPaths.hasShared else { return XCTFail("../shared/corpus is missing; the corpus test needs it") }
+        try TestRequirements.shared(for: "linting the real-world corpus")
         let corpus = TestPaths.shared.appendingPathComponent("corpus/models").path
         let expectations: [(model: String, rule: String, element: String)] = [
             ("automattic-simplenote/Simplenote 7.xcdatamodel", "reserved-property-name", "Note.deleted"),
@@ -58,7 +58,7 @@ final class CorpusLintTests: XCTestCase {
 
     /// Prints the per-rule table (`swift test --filter CorpusLintTests 2>&1 | grep corpus-count`).
     func testPrintPerRuleCounts() throws {
-        guard TestPaths.hasShared else { return XCTFail("../shared/corpus is missing; the corpus test needs it") }
+        try TestRequirements.shared(for: "linting the real-world corpus")
         let defaults = try lintCorpus(LintSection())
         var optIn = LintSection()
         optIn.enabled = Set(RuleRegistry.all.filter(\.description.isOptIn).map(\.description.id))

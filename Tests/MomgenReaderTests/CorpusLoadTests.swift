@@ -8,9 +8,7 @@ import XCTest
 
 final class CorpusLoadTests: XCTestCase {
     func testEveryCorpusModelVersionLoads() throws {
-        guard TestPaths.hasShared else {
-            return XCTFail("../shared/corpus is missing at \(TestPaths.shared.path): the corpus tests cannot run")
-        }
+        try TestRequirements.shared(for: "loading every real-world corpus model")
         let versions = TestPaths.sharedModelVersions
         XCTAssertGreaterThanOrEqual(versions.count, 100, "expected about a hundred corpus versions plus the ddl pairs")
         var failures: [String] = []
@@ -26,7 +24,7 @@ final class CorpusLoadTests: XCTestCase {
     }
 
     func testEveryCorpusBundleLoadsItsCurrentVersionOrExplainsWhy() throws {
-        guard TestPaths.hasShared else { return XCTFail("../shared/corpus is missing") }
+        try TestRequirements.shared(for: "loading every real-world corpus bundle")
         let root = TestPaths.shared.appendingPathComponent("corpus/models")
         let slugs = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
         var bundles = 0

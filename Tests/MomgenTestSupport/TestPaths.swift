@@ -10,7 +10,8 @@ public enum TestPaths {
     public static let repoRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `../shared` beside the repository (CI has it; a bare clone may not).
+    /// `../shared` beside the repository (CI has it; a bare clone may not:
+    /// `TestRequirements.shared` skips or fails then).
     public static let shared: URL = repoRoot.deletingLastPathComponent().appendingPathComponent("shared")
 
     /// `SampleModels/<name>.xcdatamodeld`.
@@ -42,11 +43,6 @@ public enum TestPaths {
             }
         }
         return found.sorted()
-    }
-
-    /// Whether ../shared is present; tests that need it fail loudly when it is not.
-    public static var hasShared: Bool {
-        FileManager.default.fileExists(atPath: shared.appendingPathComponent("corpus").path)
     }
 
     /// Makes a fresh temporary folder for one test.

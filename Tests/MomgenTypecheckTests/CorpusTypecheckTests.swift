@@ -12,7 +12,7 @@ final class CorpusTypecheckTests: XCTestCase {
     static let knownModelDefects: [String: String] = [:]
 
     func testEveryGeneratableCorpusModelTypechecks() throws {
-        XCTAssertTrue(TestPaths.hasShared, "../shared is missing: the corpus cannot be type-checked")
+        try TestRequirements.shared(for: "type-checking the real-world corpus")
         let versions = TestPaths.sharedModelVersions
         XCTAssertFalse(versions.isEmpty, "no corpus model versions found")
         var outcomes = [CorpusOutcome?](repeating: nil, count: versions.count)
