@@ -3,6 +3,7 @@
 import ArgumentParser
 import MomgenCore
 import MomgenDDL
+import MomgenVersions
 import MomgenDiagnostics
 
 #if canImport(Glibc)
@@ -41,15 +42,24 @@ struct DDLCommand: ParsableCommand {
     var format: Format = .sql
 
     @Flag(name: .customLong("legacy-index-names"),
-          help: "Name indexed-attribute and compound indexes as iOS 10 and older did (<TABLE>_<COLUMN>_INDEX).")
+          help: "Name indexed-attribute and compound indexes as iOS 10 and older did (<TABLE>_<COLUMN>_INDEX); short for the index naming of --framework-version 754.")
     var legacyIndexNames = false
+
+    @Option(name: .customLong("framework-version"),
+            help: ArgumentHelp("The layout a Core Data framework version writes (NSPersistenceFrameworkVersion, e.g. 641, 866, 1251; default: today's). With --compare, the store's own version is the default.", valueName: "N"))
+    var frameworkVersion: Int?
 
     @Option(help: ArgumentHelp("Compare this .sqlite store (opened read-only) with the model's schema instead of printing the schema.", valueName: "store"))
     var compare: String?
 
     func run() throws {
         let loaded = try ModelLoader().load(modelOptions.model, version: modelOptions.modelVersion)
-        let layout = CoreDataLayout(indexNaming: legacyIndexNames ? .legacy : .modern)
+        var layout = CoreDataLayout()
+        // Compare with the layout the store's own framework wrote, unless asked otherwise.
+        if let version = frameworkVersion ?? compare.flatMap({ try? StoreMetadata.read(path: $0).frameworkVersion }) {
+            layout = CoreDataLayout(frameworkVersion: version)
+        }
+        if legacyIndexNames { layout.indexNaming = .legacy }
         let schema = SchemaBuilder(layout: layout).build(loaded.resolved)
         if let compare {
             let report = try StoreComparator(layout: layout).compare(schema, withStoreAt: compare)
