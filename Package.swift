@@ -108,7 +108,7 @@ let package = Package(
         ),
 
         // Paths, golden files and process runs shared by the test targets.
-        .target(name: "MomgenTestSupport", path: "Tests/MomgenTestSupport"),
+        .target(name: "MomgenTestSupport", dependencies: ["CSQLite"], path: "Tests/MomgenTestSupport"),
         .testTarget(name: "MomgenReaderTests", dependencies: ["MomgenReader", "MomgenCore", "MomgenDump", "MomgenDiagnostics", "MomgenModel", "MomgenTestSupport"]),
         .testTarget(name: "MomgenModelTests", dependencies: ["MomgenReader", "MomgenModel", "MomgenCore", "MomgenTestSupport"]),
         .testTarget(name: "MomgenPluginTests", dependencies: ["MomgenTestSupport"]),
