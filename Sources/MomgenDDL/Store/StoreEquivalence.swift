@@ -21,10 +21,12 @@ enum StoreEquivalence {
             return statement
         }
         var parts = statement[statement.index(after: open)..<close].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        let slots = parts.indices.filter { parts[$0].trimmingLeadingSpaces.hasPrefix("Z_FOK_") }
-        let sorted = slots.map { parts[$0].trimmingLeadingSpaces }.sorted()
+        // Each slot keeps its own spacing (the last column has the space
+        // before `)`); only the column definitions trade places.
+        let slots = parts.indices.filter { parts[$0].trimmingSpaces.hasPrefix("Z_FOK_") }
+        let sorted = slots.map { parts[$0].trimmingSpaces }.sorted()
         for (slot, text) in zip(slots, sorted) {
-            parts[slot] = " " + text
+            parts[slot] = parts[slot].replacingCore(with: text)
         }
         return String(statement[...open]) + parts.joined(separator: ",") + String(statement[close...])
     }
@@ -55,5 +57,13 @@ enum StoreEquivalence {
 }
 
 private extension String {
-    var trimmingLeadingSpaces: String { String(drop { $0 == " " }) }
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+
+    /// The string with its text between leading and trailing spaces replaced.
+    func replacingCore(with text: String) -> String {
+        let leading = prefix { $0 == " " }, trailing = reversed().prefix { $0 == " " }
+        return leading + text + String(trailing)
+    }
 }
