@@ -13,6 +13,7 @@
 //         base-class: AppManagedObject
 //         configuration: Cloud
 //         platform-guard: true           # wrap in #if canImport(CoreData)
+//         version-checksums: true        # also <Model>ModelVersion.swift (staged migration)
 //         ddl: Docs/Model.sql            # also write the SQLite DDL here
 //         xcfilelist: BuildSupport       # write momgen-inputs/outputs.xcfilelist here
 //
@@ -32,6 +33,8 @@ public struct ModelEntry: Hashable, Sendable {
     public var baseClass: String?
     public var configuration: String?
     public var platformGuard: Bool?
+    /// `version-checksums`: also generate the versions' checksums type.
+    public var versionChecksums: Bool?
     public var ddl: String?
     public var xcfilelist: String?
     /// The line of the entry in the configuration file.
@@ -44,7 +47,7 @@ public struct ModelEntry: Hashable, Sendable {
 
     /// The keys a model entry accepts.
     public static let keys = ["path", "version", "output", "machine-dir", "human-dir", "layout", "access", "templates",
-                              "base-class", "configuration", "platform-guard", "ddl", "xcfilelist"]
+                              "base-class", "configuration", "platform-guard", "version-checksums", "ddl", "xcfilelist"]
     public static let layouts = ["mogenerator", "xcode", "single"]
     public static let accessLevels = ["internal", "public", "open"]
 }
@@ -75,12 +78,12 @@ public struct ModelsSection: Hashable, Sendable {
             var entry = ModelEntry(path: path, line: item.line)
             for field in entries where field.key != "path" {
                 let keyPath = "\(base).\(field.key)"
-                if field.key == "platform-guard" {
+                if field.key == "platform-guard" || field.key == "version-checksums" {
                     guard let flag = field.value.bool else {
                         problems.invalidValue(keyPath, line: field.line, expected: "true or false")
                         continue
                     }
-                    entry.platformGuard = flag
+                    if field.key == "platform-guard" { entry.platformGuard = flag } else { entry.versionChecksums = flag }
                     continue
                 }
                 guard let text = field.value.string else {

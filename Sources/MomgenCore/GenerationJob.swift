@@ -19,10 +19,25 @@ public struct GenerationJob: Sendable {
             includeXcodeGenerated: request.includeXcodeGenerated, configuration: request.configuration,
             baseClass: request.baseClass, platformGuard: request.platformGuard)
         let templates = try request.templates.map(TemplateSet.loading(directory:)) ?? .defaults
-        return try SwiftEmitter(options: options, templates: templates).emit(loaded.resolved).map { file in
+        var files = try SwiftEmitter(options: options, templates: templates).emit(loaded.resolved)
+        if request.versionChecksums {
+            files.append(try versionChecksumsFile(for: loaded, options: options))
+        }
+        return files.map { file in
             OutputFile(folder: request.folder(for: file.role), path: file.path, contents: file.contents,
                        policy: file.role == .machine ? .regenerate : .createOnce)
         }
+    }
+
+    /// `<Model>ModelVersion.swift`, from every version of the model's bundle
+    /// (or the one model), each hashed as Core Data does.
+    private func versionChecksumsFile(for loaded: LoadedModel, options: GenerationOptions) throws -> GeneratedFile {
+        let versions = try ModelVersionsLoader().load(loaded.source.bundlePath ?? loaded.source.contentsPath).versions
+        let emitter = VersionChecksumsEmitter(modelName: options.modelName, access: options.access, platformGuard: options.platformGuard)
+        return emitter.emit(versions.map {
+            ModelVersionChecksum(name: $0.name, checksum: $0.hashes.checksum, isCurrent: $0.isCurrent,
+                                 inexactReasons: $0.hashes.entities.flatMap { entity in entity.inexactReasons.map { "\(entity.name): \($0)" } })
+        })
     }
 
     /// Writes (or, with `planOnly`, plans) the outputs; results in path order.

@@ -73,6 +73,9 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .customLong("platform-guard"), help: "Wrap the generated code in #if canImport(CoreData), for packages that also build on Linux.")
     var platformGuard = false
 
+    @Flag(name: .customLong("version-checksums"), help: "Also write <Model>ModelVersion.swift: every version of the bundle with its Core Data version checksum, for staged migration.")
+    var versionChecksums = false
+
     @Option(name: .customLong("xcfilelist"), help: ArgumentHelp("Also write momgen-inputs.xcfilelist and momgen-outputs.xcfilelist into this folder, for an Xcode run-script phase.", valueName: "folder"))
     var xcfilelist: String?
 
@@ -155,6 +158,7 @@ struct GenerateCommand: ParsableCommand {
         request.baseClass = baseClass
         request.includeXcodeGenerated = includeXcodeGenerated
         request.platformGuard = platformGuard
+        request.versionChecksums = versionChecksums
         return request
     }
 
