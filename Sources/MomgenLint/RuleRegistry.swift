@@ -77,7 +77,7 @@ public enum RuleRegistry {
     /// Every rule and check, described: the model rules, then the checks on
     /// model bundles that the CLI runs before loading.
     public static var descriptions: [RuleDescription] {
-        all.map(\.description) + [MissingCurrentVersionCheck().description]
+        all.map(\.description) + [MissingCurrentVersionCheck().description] + VersionRules.all
     }
 
     /// The rule with `id`, if there is one.

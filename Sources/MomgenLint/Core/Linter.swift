@@ -56,7 +56,7 @@ public struct Linter: Sendable {
     /// and rule options it does not know. `file` is the configuration file.
     public func configurationDiagnostics(file: String) -> [Diagnostic] {
         var problems = ConfigProblems(file: file)
-        let known = rules.map(\.description) + [MissingCurrentVersionCheck().description]
+        let known = rules.map(\.description) + [MissingCurrentVersionCheck().description] + VersionRules.all
         let byID = Dictionary(known.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for mention in configuration.ruleMentions where byID[mention.id] == nil {
             problems.add("config-unknown-rule", .warning, "unknown rule '\(mention.id)' in '\(mention.path)'", line: mention.line)
