@@ -39,8 +39,12 @@ enum OutputClash {
         return joined.isEmpty ? "." : joined
     }
 
-    /// `path` made absolute against the current folder, for length limits.
-    static func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    /// `path` made absolute against `current` (the current folder), for
+    /// length limits.
+    static func absolute(_ path: String, current: String) -> String {
+        path.hasPrefix("/") ? path : current + "/" + path
     }
+
+    /// The current folder, asked once per run rather than once per file.
+    static var currentFolder: String { FileManager.default.currentDirectoryPath }
 }

@@ -74,6 +74,7 @@ public struct OutputWriter: Sendable {
         // Paths folded to lower case: on a case-insensitive file system
         // (macOS by default) `_Book.swift` and `_book.swift` are one file.
         var taken: [String: (file: OutputFile, path: String)] = [:]
+        let current = OutputClash.currentFolder
         for file in files {
             let shown = OutputClash.printable(file.displayPath)
             if file.folder.unicodeScalars.contains("\u{0}") {
@@ -83,7 +84,7 @@ public struct OutputWriter: Sendable {
             if let other = taken.updateValue((file, path), forKey: path.lowercased()) {
                 throw OutputClash.error(file, at: path, other.file, at: other.path)
             }
-            if let problem = limits.problem(with: path, absolute: OutputClash.absolute(path)) {
+            if let problem = limits.problem(with: path, absolute: OutputClash.absolute(path, current: current)) {
                 throw MomgenError.output(path: shown, "refusing to write: \(problem)")
             }
             try checkFolders(above: file.path, in: OutputClash.normalized(file.folder), shown: shown)

@@ -16,7 +16,8 @@ public struct PathLimits: Sendable {
 
     public static let standard = PathLimits()
 
-    /// Why `path` (absolute when `absolute` is true) breaks a limit, or nil.
+    /// Why `path` breaks a limit, or nil; `absolute` is the same path made
+    /// absolute (the whole-path limit applies to that).
     public func problem(with path: String, absolute: String) -> String? {
         for component in path.split(separator: "/") where component.utf8.count > self.component {
             return "the name '\(component.prefix(40))…' is \(component.utf8.count) bytes, longer than the \(self.component)-byte limit for a file name (255 less room for the temporary file)"
