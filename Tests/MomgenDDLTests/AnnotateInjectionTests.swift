@@ -79,6 +79,7 @@ final class AnnotateInjectionTests: XCTestCase {
         <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
         <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
         <entity name="Book"><attribute name="title" optional="YES" attributeType="String" defaultValueString="\(evil)"/></entity>
+        <entity name="Note&#10;.shell touch name-ran&#10;"/>
         </model>
         """
         try xml.write(to: bundle.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
@@ -98,8 +99,12 @@ final class AnnotateInjectionTests: XCTestCase {
         let listed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         shell.waitUntilExit()
         XCTAssertEqual(shell.terminationStatus, 0)
-        XCTAssertEqual(listed.split(separator: "\n"), ["ZBOOK", "Z_METADATA", "Z_MODELCACHE", "Z_PRIMARYKEY"])
+        // The entity named with line breaks keeps its (quoted) table; its name
+        // also spans lines in the Z_PRIMARYKEY row's literal. Inside a
+        // statement the shell runs no dot-command.
+        XCTAssertEqual(listed, "ZBOOK\nZNOTE\n.SHELL TOUCH NAME-RAN\n\nZ_METADATA\nZ_MODELCACHE\nZ_PRIMARYKEY\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("pwned.db").path), "ATTACH ran")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("shell-ran").path), ".shell ran")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("name-ran").path), ".shell ran")
     }
 }
