@@ -75,6 +75,23 @@ final class UnreadableModelTests: XCTestCase {
         try assertOneLine(contents, at: "2:14", saying: "Input is not proper UTF-8, indicate encoding !; Bytes: 0xFF 0xFE")
     }
 
+    /// A `.xccurrentversion` that exists but names no usable version is a
+    /// file error like the others: at line 1, column 1.
+    func testCurrentVersionFileErrorsHaveAPosition() throws {
+        let bundle = folder.appendingPathComponent("B.xcdatamodeld")
+        try FileManager.default.createDirectory(at: bundle.appendingPathComponent("B.xcdatamodel"), withIntermediateDirectories: true)
+        try Data("<model/>".utf8).write(to: bundle.appendingPathComponent("B.xcdatamodel/contents"))
+        let current = bundle.appendingPathComponent(".xccurrentversion")
+        for plist in ["<plist version=\"1.0\"><dict></dict></plist>",
+                      "<plist version=\"1.0\"><dict><key>_XCCurrentVersionName</key><string>Gone.xcdatamodel</string></dict></plist>"] {
+            try Data(plist.utf8).write(to: current)
+            let run = try MomgenProcess.run(["dump", bundle.path], in: folder)
+            XCTAssertEqual(run.status, 3, run.stderr)
+            XCTAssertTrue(run.stderr.hasPrefix(current.path + ":1:1: error: "), run.stderr)
+            XCTAssertEqual(run.stderr.filter { $0 == "\n" }.count, 1, run.stderr)
+        }
+    }
+
     func testEmptyBinaryDeepAndHugeFiles() throws {
         try assertOneLine(try model("Empty", []), at: "1:1", saying: "file is empty")
         try assertOneLine(try model("Binary", Array("<model>\n  <e".utf8) + [0, 1, 2]), at: "2:5", saying: "binary")
