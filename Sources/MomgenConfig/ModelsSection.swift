@@ -48,6 +48,8 @@ public struct ModelEntry: Hashable, Sendable {
     /// The keys a model entry accepts.
     public static let keys = ["path", "version", "output", "machine-dir", "human-dir", "layout", "access", "templates",
                               "base-class", "configuration", "platform-guard", "version-checksums", "ddl", "xcfilelist"]
+    /// The keys whose values are paths.
+    public static let pathKeys: Set<String> = ["path", "output", "machine-dir", "human-dir", "templates", "ddl", "xcfilelist"]
     public static let layouts = ["mogenerator", "xcode", "single"]
     public static let accessLevels = ["internal", "public", "open"]
 }
@@ -73,6 +75,12 @@ public struct ModelsSection: Hashable, Sendable {
             problems.checkKeys(entries, known: ModelEntry.keys, path: base)
             guard let path = item["path"]?.string, !path.isEmpty else {
                 problems.invalidValue("\(base).path", line: item.line, expected: "the path of a .xcdatamodeld, .xcdatamodel or contents file")
+                continue
+            }
+            // A NUL ends a path for the C library: "Gen\0erated" would
+            // create "Gen". Such an entry is refused whole.
+            if let field = entries.first(where: { ModelEntry.pathKeys.contains($0.key) && $0.value.string?.unicodeScalars.contains("\u{0}") == true }) {
+                problems.invalidValue("\(base).\(field.key)", line: field.line, expected: "a path without NUL characters")
                 continue
             }
             var entry = ModelEntry(path: path, line: item.line)

@@ -19,6 +19,9 @@ public struct BuildStep: Sendable {
     public let blocked: Bool
     /// The stamp to write once the outputs are on disk, and its folder.
     public let stamp: (GenerationStamp, folder: String)?
+    /// The files the step reads (model, templates, the configuration);
+    /// no output of the build may replace one.
+    public var inputs: [String] = []
 }
 
 /// Turns a configuration's model entries into build steps.
@@ -50,18 +53,21 @@ public struct BuildPlan: Sendable {
         let digest = request.flatMap { try? stampInputs(for: entry, model: modelPath, request: $0).digest() }
         if let request, let digest, let stamp = GenerationStamp.read(in: request.folder(for: .machine)),
            stamp.inputs == digest, stamp.outputsAreCurrent(folders: folders) {
-            return BuildStep(model: modelPath, report: stamp.report, outputs: [], blocked: false, stamp: nil)
+            return BuildStep(model: modelPath, report: stamp.report, outputs: [], blocked: false, stamp: nil, inputs: [configFile])
         }
 
         let loaded = try ModelLoader().load(modelPath, version: entry.version)
+        var inputs = ModelInputFiles.of(loaded.source) + [configFile]
         let findings = LintGate(section: configuration.lint).findings(loaded)
         let report = LintGate.report(findings)
         if LintGate.blocks(findings, force: force) {
-            return BuildStep(model: modelPath, report: report, outputs: [], blocked: true, stamp: nil)
+            return BuildStep(model: modelPath, report: report, outputs: [], blocked: true, stamp: nil, inputs: inputs)
         }
         var outputs: [OutputFile] = []
         if let request {
-            outputs += try GenerationJob(request: request).outputs(for: loaded)
+            let job = GenerationJob(request: request)
+            outputs += try job.outputs(for: loaded)
+            inputs += job.inputs(for: loaded)
         }
         if let ddl = entry.ddl {
             let path = resolve(ddl)
@@ -77,7 +83,7 @@ public struct BuildPlan: Sendable {
         if let request, let digest {
             stamp = (GenerationStamp(inputs: digest, report: report, outputs: outputs, folders: folders), request.folder(for: .machine))
         }
-        return BuildStep(model: modelPath, report: report, outputs: outputs, blocked: false, stamp: stamp)
+        return BuildStep(model: modelPath, report: report, outputs: outputs, blocked: false, stamp: stamp, inputs: inputs)
     }
 
     /// Every output folder of an entry by role, as the stamp names them.
