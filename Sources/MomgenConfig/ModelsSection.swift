@@ -14,6 +14,7 @@
 //         configuration: Cloud
 //         platform-guard: true           # wrap in #if canImport(CoreData)
 //         version-checksums: true        # also <Model>ModelVersion.swift (staged migration)
+//         lock: Model.momgen-lock.json   # released versions (default: beside the bundle)
 //         ddl: Docs/Model.sql            # also write the SQLite DDL here
 //         xcfilelist: BuildSupport       # write momgen-inputs/outputs.xcfilelist here
 //
@@ -35,6 +36,8 @@ public struct ModelEntry: Hashable, Sendable {
     public var platformGuard: Bool?
     /// `version-checksums`: also generate the versions' checksums type.
     public var versionChecksums: Bool?
+    /// `lock`: the version lock file (default: `Model.momgen-lock.json` beside the bundle).
+    public var lock: String?
     public var ddl: String?
     public var xcfilelist: String?
     /// The line of the entry in the configuration file.
@@ -47,9 +50,9 @@ public struct ModelEntry: Hashable, Sendable {
 
     /// The keys a model entry accepts.
     public static let keys = ["path", "version", "output", "machine-dir", "human-dir", "layout", "access", "templates",
-                              "base-class", "configuration", "platform-guard", "version-checksums", "ddl", "xcfilelist"]
+                              "base-class", "configuration", "platform-guard", "version-checksums", "ddl", "xcfilelist", "lock"]
     /// The keys whose values are paths.
-    public static let pathKeys: Set<String> = ["path", "output", "machine-dir", "human-dir", "templates", "ddl", "xcfilelist"]
+    public static let pathKeys: Set<String> = ["path", "output", "machine-dir", "human-dir", "templates", "ddl", "xcfilelist", "lock"]
     public static let layouts = ["mogenerator", "xcode", "single"]
     public static let accessLevels = ["internal", "public", "open"]
 }
@@ -120,6 +123,7 @@ public struct ModelsSection: Hashable, Sendable {
                 case "configuration": entry.configuration = text
                 case "ddl": entry.ddl = text
                 case "xcfilelist": entry.xcfilelist = text
+                case "lock": entry.lock = text
                 default: break
                 }
             }

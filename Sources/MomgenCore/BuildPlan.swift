@@ -4,6 +4,7 @@
 import MomgenConfig
 import MomgenDDL
 import MomgenDiagnostics
+import MomgenLint
 import MomgenSwift
 import MomgenWriter
 
@@ -58,8 +59,11 @@ public struct BuildPlan: Sendable {
 
         let loaded = try ModelLoader().load(modelPath, version: entry.version)
         var inputs = ModelInputFiles.of(loaded.source) + [configFile]
+        let lock = VersionLockFindings.lockPath(model: modelPath, explicit: entry.lock.map(resolve))
         let findings = LintGate(section: configuration.lint).findings(loaded)
-        let report = LintGate.report(findings)
+            + (try VersionLockFindings.diagnostics(model: modelPath, lockPath: lock, linter: Linter(configuration: configuration.lint)))
+        if let lock { inputs.append(lock) }
+        let report = LintGate.report(findings.sorted(by: Diagnostic.reportOrder))
         if LintGate.blocks(findings, force: force) {
             return BuildStep(model: modelPath, report: report, outputs: [], blocked: true, stamp: nil, inputs: inputs)
         }
@@ -99,7 +103,8 @@ public struct BuildPlan: Sendable {
     private func stampInputs(for entry: ModelEntry, model: String, request: GenerateRequest) -> GenerationInputs {
         let settings = ["build", "force=\(force)", "ddl=\(entry.ddl.map(resolve) ?? "-")",
                         "xcfilelist=\(entry.xcfilelist.map(resolve) ?? "-")", "SRCROOT=\(sourceRoot ?? "-")"]
-        return GenerationInputs(model: model, modelVersion: entry.version, request: request, files: [configFile], settings: settings)
+        let lock = VersionLockFindings.lockPath(model: model, explicit: entry.lock.map(resolve))
+        return GenerationInputs(model: model, modelVersion: entry.version, request: request, files: [configFile] + (lock.map { [$0] } ?? []), settings: settings)
     }
 
     private func request(for entry: ModelEntry, output: String) -> GenerateRequest {

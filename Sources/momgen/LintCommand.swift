@@ -51,6 +51,9 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Apply the CloudKit rules to every entity.")
     var cloudkit = false
 
+    @Option(help: ArgumentHelp("The version lock file to check bundles against (default: Model.momgen-lock.json beside each bundle, when present).", valueName: "file"))
+    var lock: String?
+
     @Flag(name: .customLong("list-rules"), help: "List every rule (id, severity, rationale) and exit.")
     var listRules = false
 
@@ -84,6 +87,7 @@ struct LintCommand: ParsableCommand {
                 }
                 let loaded = try ModelLoader().load(model, version: modelVersion)
                 diagnostics += linter.lint(loaded.resolved)
+                diagnostics += try VersionLockFindings.diagnostics(model: model, lockPath: lock, linter: linter)
             } catch let error as MomgenError {
                 if case .usage = error { throw error }
                 printError(error.description)

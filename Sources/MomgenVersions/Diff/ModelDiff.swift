@@ -53,6 +53,11 @@ struct DiffBuilder {
                 let (reason, fix) = LightweightRules.looksRenamed("entity \(entity.name)", to: new.entities[lookAlike].name, oldName: entity.name)
                 add(ModelChange(entity: entity.name, kind: .entityRemoved, changesHash: true, dataAtRisk: true, reason: reason,
                                 fix: fix, location: old.location(entity.declared.location)))
+            } else if entity.isAbstract {
+                // An abstract entity has no objects of its own; what its
+                // sub-entities inherited from it is compared on them.
+                add(ModelChange(entity: entity.name, kind: .entityRemoved, changesHash: true,
+                                reason: "abstract entity \(entity.name) removed (it holds no objects of its own)", location: old.location(entity.declared.location)))
             } else {
                 add(ModelChange(entity: entity.name, kind: .entityRemoved, changesHash: true, dataAtRisk: true,
                                 reason: LightweightRules.removed("entity \(entity.name)"), location: old.location(entity.declared.location)))
