@@ -55,6 +55,22 @@ final class Issue12RulesTests: XCTestCase {
         """
         XCTAssertEqual(try lint(body).map(\.ruleID), ["missing-inverse"])
         XCTAssertEqual(try lint(body, cloudKit: true).filter { $0.property == "folder" }.map(\.ruleID), ["cloudkit-missing-inverse"])
+        let ordered = """
+        <entity name="Note">
+            <relationship name="folder" optional="YES" maxCount="1" ordered="YES" deletionRule="Nullify" destinationEntity="Folder" inverseName="notes" inverseEntity="Folder"/>
+            <attribute name="slug" optional="YES" attributeType="String"/>
+            <uniquenessConstraints>
+                <uniquenessConstraint>
+                    <constraint value="slug"/>
+                </uniquenessConstraint>
+            </uniquenessConstraints>
+        </entity>
+        <entity name="Folder">
+            <relationship name="notes" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Note" inverseName="folder" inverseEntity="Note"/>
+        </entity>
+        """
+        XCTAssertEqual(Set(try lint(ordered).map(\.ruleID)), ["ordered-to-one", "unique-optional-attribute"])
+        XCTAssertEqual(Set(try lint(ordered, cloudKit: true).map(\.ruleID)), ["cloudkit-ordered-relationship", "cloudkit-unique-constraint"])
     }
 
     func testCascadeBothEndsLeavesAToOneToManyPairToCascadeToShared() throws {

@@ -13,8 +13,9 @@
 // (classForKeyedArchiver); macOS-only categories from NSScriptClassDescription.h,
 // NSClassDescription.h, NSScriptObjectSpecifiers.h, NSScriptKeyValueCoding.h,
 // NSArchiver.h, NSPortCoder.h and AppKit's NSKeyValueBinding.h; the Nib-loading
-// category of UIKit and AppKit; and the Swift overlays (NSObject is Hashable,
-// NSManagedObject is ObservableObject).
+// category of UIKit and AppKit; and the Swift overlays (NSObject is Hashable;
+// CoreData.swiftinterface declares `extension NSManagedObject: ObservableObject
+// { public var objectWillChange }`, which a subclass cannot redeclare).
 
 /// A member every generated `NSManagedObject` subclass already has.
 public struct ReservedMember: Hashable, Sendable {
