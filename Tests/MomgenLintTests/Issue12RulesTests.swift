@@ -9,6 +9,7 @@ import XCTest
 
 final class Issue12RulesTests: XCTestCase {
     private func lint(_ body: String, model attributes: String = "", cloudKit: Bool = false) throws -> [Diagnostic] {
+        // RuleExample makes a Swift model unless `attributes` sets sourceLanguage.
         LintFixture.lint(try LintFixture.resolve(body: body, model: attributes), cloudKit: cloudKit)
     }
 
@@ -129,7 +130,29 @@ final class Issue12RulesTests: XCTestCase {
         """)
         XCTAssertEqual(found.map(\.ruleID), ["risky-member-name"])
         XCTAssertEqual(found.first?.severity, .warning)
-        XCTAssertEqual(found.first?.message, "property 'Course.className' clashes on macOS with NSObject member 'className': generated Swift for such a target does not compile")
+        XCTAssertEqual(found.first?.message, "property 'Course.className' is named like NSObject member 'className': on macOS NSObject has it (Cocoa scripting, archiving, bindings); generated Swift there does not compile")
+    }
+
+    /// `deleted` is NSManagedObject's Objective-C property name (getter
+    /// isDeleted), not a method: Objective-C accepts a subclass property of
+    /// that name with a warning (an Objective-C model with Note.deleted has
+    /// shipped for years), Swift does not compile it. So it is an error in a
+    /// Swift model and a warning that says so in an Objective-C one;
+    /// `isDeleted` is an error in both, and generate leaves both out.
+    func testDeletedIsAnErrorForSwiftAndAWarningForObjectiveC() throws {
+        let body = """
+        <entity name="Note">
+            <attribute name="deleted" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
+            <attribute name="isDeleted" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
+        </entity>
+        """
+        let swift = try lint(body)
+        XCTAssertEqual(swift.map(\.ruleID), ["reserved-property-name", "reserved-property-name"])
+        let objectiveC = try lint(body, model: #"sourceLanguage="Objective-C""#)
+        XCTAssertEqual(objectiveC.map(\.ruleID), ["risky-member-name", "reserved-property-name"])
+        XCTAssertEqual(objectiveC.map(\.severity), [.warning, .error])
+        XCTAssertEqual(objectiveC.first?.message, "property 'Note.deleted' is named like NSManagedObject member 'deleted': NSManagedObject declares 'deleted' as an Objective-C property with getter 'isDeleted', so redeclaring it draws -Wproperty-attribute-mismatch, a Swift subclass cannot declare it (momgen generate leaves it out), and 'object.deleted' and 'object.isDeleted' (Core Data's flag) mean different things")
+        XCTAssertTrue(SwiftNamer().isReservedMemberName("deleted"))
     }
 
     /// The Swift namer leaves out exactly the names reserved-property-name reports.

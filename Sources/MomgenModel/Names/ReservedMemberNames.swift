@@ -26,8 +26,12 @@ public struct ReservedMember: Hashable, Sendable {
     /// Nil when a property of this name always breaks: its accessor takes the
     /// member's selector (the Swift compiler refuses the class, and Core Data
     /// or the runtime calls the accessor where it meant the member). Otherwise
-    /// the condition under which it breaks, for the warning's message.
+    /// what the risk is and when it bites, as the end of the warning's message.
     public let risk: String?
+    /// Whether a Swift subclass cannot declare the property even though
+    /// Objective-C can (with a warning): the generated Swift always leaves it
+    /// out, and only an Objective-C model gets the milder finding.
+    public var breaksSwift = false
 }
 
 /// The reserved member names, by name.
@@ -38,11 +42,11 @@ public enum ReservedMemberNames {
         func add(_ owner: String, _ risk: String? = nil, _ names: [String]) {
             for name in names { members[name] = ReservedMember(name: name, owner: owner, risk: risk) }
         }
-        // NSManagedObject.h. The Boolean properties are declared `deleted`
-        // (getter isDeleted) and so on, so both spellings are taken.
+        // NSManagedObject.h. The getters of its Boolean state (isDeleted, …)
+        // are methods: a property of that name replaces them.
         add("NSManagedObject", nil, [
-            "managedObjectContext", "entity", "objectID", "inserted", "isInserted", "updated", "isUpdated",
-            "deleted", "isDeleted", "hasChanges", "hasPersistentChangedValues", "fault", "isFault", "faultingState",
+            "managedObjectContext", "entity", "objectID", "isInserted", "isUpdated",
+            "isDeleted", "hasChanges", "hasPersistentChangedValues", "isFault", "faultingState",
             "awakeFromFetch", "awakeFromInsert", "prepareForDeletion", "willSave", "didSave", "willTurnIntoFault",
             "didTurnIntoFault", "changedValues", "changedValuesForCurrentEvent", "observationInfo",
         ])
@@ -56,17 +60,38 @@ public enum ReservedMemberNames {
         // The Swift overlays.
         add("NSObject (Hashable in Swift)", nil, ["hashValue"])
         add("NSManagedObject (ObservableObject in Swift)", nil, ["objectWillChange"])
+        // The Objective-C property names behind those getters (`deleted`,
+        // getter isDeleted) are no methods. Objective-C accepts a subclass
+        // property `deleted` with a warning (-Wproperty-attribute-mismatch;
+        // Simplenote's Objective-C Note.deleted has shipped for years), but
+        // Swift imports NSManagedObject's as `isDeleted` and still matches a
+        // subclass `deleted` against it, so the Swift class does not compile.
+        for (name, getter) in [("deleted", "isDeleted"), ("inserted", "isInserted"), ("updated", "isUpdated"), ("fault", "isFault")] {
+            var member = ReservedMember(name: name, owner: "NSManagedObject", risk:
+                "NSManagedObject declares '\(name)' as an Objective-C property with getter '\(getter)', so redeclaring it draws -Wproperty-attribute-mismatch, a Swift subclass cannot declare it (momgen generate leaves it out), and 'object.\(name)' and 'object.\(getter)' (Core Data's flag) mean different things")
+            member.breaksSwift = true
+            members[name] = member
+        }
         // Categories that exist only on macOS (Cocoa scripting, archiving, bindings).
-        add("NSObject", "on macOS", [
+        let generated = "generated Swift there does not compile"
+        add("NSObject", "on macOS NSObject has it (Cocoa scripting, archiving, bindings); \(generated)", [
             "className", "classCode", "classDescription", "attributeKeys", "toOneRelationshipKeys",
             "toManyRelationshipKeys", "objectSpecifier", "scriptingProperties", "classForArchiver",
             "classForPortCoder", "exposedBindings",
         ])
         // UIKit's and AppKit's Nib-loading category.
-        add("NSObject", "in a module that imports UIKit or AppKit", ["awakeFromNib"])
+        add("NSObject", "where UIKit or AppKit is imported NSObject has it (Nib loading); \(generated)", ["awakeFromNib"])
         return members
     }()
 
-    /// Names a generated property can never have (every member without a risk).
-    public static let forbidden: Set<String> = Set(all.values.filter { $0.risk == nil }.map(\.name))
+    /// Names a generated Swift property can never have: every member without
+    /// a risk, and those Swift refuses although Objective-C accepts them.
+    public static let forbidden: Set<String> = Set(all.values.filter { $0.risk == nil || $0.breaksSwift }.map(\.name))
+
+    /// Whether `member` is an error for a model in `sourceLanguage` (the
+    /// model's attribute; Swift when absent): always, unless it is risky, or
+    /// risky only for Swift and the model is Objective-C.
+    public static func isForbidden(_ member: ReservedMember, sourceLanguage: String?) -> Bool {
+        member.risk == nil || (member.breaksSwift && sourceLanguage != "Objective-C")
+    }
 }

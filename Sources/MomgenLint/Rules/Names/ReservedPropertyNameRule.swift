@@ -15,11 +15,17 @@ struct ReservedPropertyNameRule: Rule {
             RuleExample("""
             <entity name="Note">
                 <!--↓--><attribute name="description" optional="YES" attributeType="String"/>
-                <!--↓--><attribute name="deleted" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
                 <!--↓--><attribute name="isDeleted" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
                 <!--↓--><attribute name="hash" optional="YES" attributeType="String"/>
                 <!--↓--><attribute name="objectID" optional="YES" attributeType="String"/>
                 <!--↓--><relationship name="entity" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Note" inverseName="entity" inverseEntity="Note"/>
+            </entity>
+            """),
+            // In a Swift model, NSManagedObject's Objective-C property names
+            // too: Swift does not compile a subclass property `deleted`.
+            RuleExample("""
+            <entity name="Note">
+                <!--↓--><attribute name="deleted" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
             </entity>
             """),
             RuleExample("""
@@ -66,7 +72,8 @@ struct ReservedPropertyNameRule: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         MemberClash.properties(in: context).compactMap { property in
-            guard let member = ReservedMemberNames.all[property.name], member.risk == nil else { return nil }
+            guard let member = ReservedMemberNames.all[property.name],
+                  ReservedMemberNames.isForbidden(member, sourceLanguage: context.model.declared.sourceLanguage) else { return nil }
             return Finding("property \(property.quoted) clashes with \(member.owner) member '\(member.name)'",
                            at: property.location, entity: property.entity, property: property.name)
         }

@@ -1,5 +1,7 @@
-// risky-member-name: a property named like an NSObject member that exists only
-// on some platforms or in some modules (macOS scripting, Nib loading).
+// risky-member-name: a property named like an NSObject or NSManagedObject
+// member where the clash bites only sometimes: members that exist only on
+// macOS or where UIKit/AppKit is imported, and the Objective-C property names
+// behind NSManagedObject's is… getters (`deleted`), which are no methods.
 import MomgenDiagnostics
 import MomgenModel
 
@@ -8,7 +10,7 @@ import MomgenModel
 struct RiskyMemberNameRule: Rule {
     let description = RuleDescription(
         id: "risky-member-name", family: .names, severity: .warning,
-        rationale: "Some NSObject members exist only on macOS (Cocoa scripting, archiving, bindings) or where UIKit or AppKit is imported; there a property of the same name takes the member's selector and the generated Swift does not compile",
+        rationale: "Some NSObject members exist only on macOS (Cocoa scripting, archiving, bindings) or where UIKit or AppKit is imported, where a property of the same name does not compile; and NSManagedObject's deleted, inserted, updated and fault are Objective-C property names whose getters are isDeleted, …: in an Objective-C model a property named so works, with a compiler warning, but reads differently from Core Data's flag (in a Swift model it is reserved-property-name's error)",
         fixHint: "rename the property if the model is, or may be, used there (a renaming identifier keeps existing stores migrating)",
         triggering: [
             RuleExample("""
@@ -18,6 +20,12 @@ struct RiskyMemberNameRule: Rule {
                 <!--↓--><attribute name="awakeFromNib" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
             </entity>
             """),
+            // In an Objective-C model `deleted` works, with a compiler warning.
+            RuleExample("""
+            <entity name="Note">
+                <!--↓--><attribute name="deleted" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
+            </entity>
+            """, model: #"sourceLanguage="Objective-C""#),
         ],
         nonTriggering: [
             RuleExample("""
@@ -30,8 +38,9 @@ struct RiskyMemberNameRule: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         MemberClash.properties(in: context).compactMap { property in
-            guard let member = ReservedMemberNames.all[property.name], let risk = member.risk else { return nil }
-            return Finding("property \(property.quoted) clashes \(risk) with \(member.owner) member '\(member.name)': generated Swift for such a target does not compile",
+            guard let member = ReservedMemberNames.all[property.name], let risk = member.risk,
+                  !ReservedMemberNames.isForbidden(member, sourceLanguage: context.model.declared.sourceLanguage) else { return nil }
+            return Finding("property \(property.quoted) is named like \(member.owner) member '\(member.name)': \(risk)",
                            at: property.location, entity: property.entity, property: property.name)
         }
     }

@@ -28,9 +28,9 @@ enum InverseCheck {
     }
 
     /// For each relationship without an inverse that has exactly one partner
-    /// (a relationship without an inverse declared on its destination that
-    /// points back at its entity, with this one as that one's only partner):
-    /// the partner.
+    /// (a relationship without an inverse declared on its destination, another
+    /// entity, that points back at its entity, with this one as that one's
+    /// only partner): the partner.
     static func partners(_ context: LintContext) -> [RelationshipRef: RelationshipRef] {
         let lonely = withoutInverse(context).map { RelationshipRef(entity: $0.0.id, name: $0.1.name) }
         // Indexed by (declaring entity, destination), so a model with many
@@ -38,7 +38,9 @@ enum InverseCheck {
         var destination: [RelationshipRef: Int] = [:]
         var byEnds: [[Int]: [RelationshipRef]] = [:]
         for ref in lonely {
-            guard let target = context.relationship(ref)?.destination else { continue }
+            // Two relationships of one entity to itself (`requiredItems`,
+            // `excludedItems`) are as often independent as halves: not paired.
+            guard let target = context.relationship(ref)?.destination, target != ref.entity else { continue }
             destination[ref] = target
             byEnds[[ref.entity, target], default: []].append(ref)
         }

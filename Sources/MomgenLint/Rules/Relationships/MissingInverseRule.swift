@@ -25,6 +25,13 @@ struct MissingInverseRule: Rule {
                 <relationship name="books" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Book"/>
             </entity>
             """),
+            // Two self-relationships are not taken for halves of one.
+            RuleExample("""
+            <entity name="Skill">
+                <!--↓--><relationship name="requires" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Skill"/>
+                <!--↓--><relationship name="excludes" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Skill"/>
+            </entity>
+            """),
         ],
         nonTriggering: [
             RuleExample("""
