@@ -79,11 +79,3 @@ struct ReservedPropertyNameRule: Rule {
         }
     }
 }
-
-/// The properties the member-name rules judge.
-enum MemberClash {
-    /// Every entity's own attributes, relationships and fetched properties.
-    static func properties(in context: LintContext) -> [NamedElement] {
-        NamedElement.all(in: context, entities: false)
-    }
-}
