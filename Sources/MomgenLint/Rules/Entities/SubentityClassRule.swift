@@ -35,9 +35,15 @@ struct SubentityClassRule: Rule {
     }
 
     func check(_ context: LintContext) -> [Finding] {
-        context.entities.compactMap { entity in
-            guard entity.parent != nil, Self.runtimeClass(entity.declared) == nil,
-                  let ancestor = entity.ancestors.first(where: { Self.runtimeClass(context.entities[$0].declared) != nil }),
+        // The nearest ancestor with a custom class, computed parent first so
+        // a deep hierarchy stays linear.
+        var classAncestor: [Int?] = Array(repeating: nil, count: context.entities.count)
+        for entity in context.entities.sorted(by: { $0.ancestors.count < $1.ancestors.count }) {
+            guard let parent = entity.parent else { continue }
+            classAncestor[entity.id] = Self.runtimeClass(context.entities[parent].declared) != nil ? parent : classAncestor[parent]
+        }
+        return context.entities.compactMap { entity in
+            guard Self.runtimeClass(entity.declared) == nil, let ancestor = classAncestor[entity.id],
                   let parentClass = Self.runtimeClass(context.entities[ancestor].declared) else { return nil }
             return Finding("sub-entity '\(entity.name)' uses NSManagedObject but inherits from '\(context.entities[ancestor].name)' with class '\(parentClass)': a typed fetch of '\(context.entities[ancestor].name)' traps on its objects",
                            at: entity.declared.location, entity: entity.name)

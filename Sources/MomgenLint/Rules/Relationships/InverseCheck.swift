@@ -31,8 +31,9 @@ enum InverseCheck {
     /// (a relationship without an inverse declared on its destination, another
     /// entity, that points back at its entity, with this one as that one's
     /// only partner): the partner.
-    static func partners(_ context: LintContext) -> [RelationshipRef: RelationshipRef] {
-        let lonely = withoutInverse(context).map { RelationshipRef(entity: $0.0.id, name: $0.1.name) }
+    static func partners(_ context: LintContext,
+                         among all: [(ResolvedEntity, ResolvedRelationship)]? = nil) -> [RelationshipRef: RelationshipRef] {
+        let lonely = (all ?? withoutInverse(context)).map { RelationshipRef(entity: $0.0.id, name: $0.1.name) }
         // Indexed by (declaring entity, destination), so a model with many
         // such relationships stays linear.
         var destination: [RelationshipRef: Int] = [:]
@@ -62,8 +63,9 @@ enum InverseCheck {
     /// (reported by the rule of that half's kind), none on the other.
     static func findings(_ context: LintContext, toMany: Bool,
                          message: (ResolvedEntity, ResolvedRelationship) -> String) -> [Finding] {
-        let pairs = partners(context)
-        return withoutInverse(context, toMany: toMany).compactMap { entity, relationship in
+        let all = withoutInverse(context)
+        let pairs = partners(context, among: all)
+        return all.filter { $0.1.declared.isToMany == toMany }.compactMap { entity, relationship in
             let ref = RelationshipRef(entity: entity.id, name: relationship.name)
             guard let partnerRef = pairs[ref], let partner = context.relationship(partnerRef) else {
                 return Finding(message(entity, relationship), at: relationship.declared.location,

@@ -54,24 +54,35 @@ struct NullifyWithoutInverseRule: Rule {
         ])
 
     func check(_ context: LintContext) -> [Finding] {
-        let pairs = InverseCheck.partners(context)
-        // How many declared relationships lead into each entity (a relationship
-        // to an ancestor leads to its sub-entities too).
-        var incoming: [Int: Int] = [:]
-        for entity in context.entities {
-            for relationship in entity.ownRelationships {
-                guard let target = relationship.destination else { continue }
-                for reached in [target] + context.entities[target].descendants { incoming[reached, default: 0] += 1 }
-            }
+        let all = InverseCheck.withoutInverse(context)
+        let pairs = InverseCheck.partners(context, among: all)
+        let candidates = all.filter { entity, relationship in
+            relationship.declared.isToMany && relationship.declared.deleteRule == .nullify && !relationship.declared.isTransient
+                && pairs[RelationshipRef(entity: entity.id, name: relationship.name)] == nil
         }
-        return InverseCheck.withoutInverse(context, toMany: true).compactMap { entity, relationship in
-            guard relationship.declared.deleteRule == .nullify, !relationship.declared.isTransient,
-                  pairs[RelationshipRef(entity: entity.id, name: relationship.name)] == nil,
-                  let destination = relationship.destination,
-                  // Objects another relationship also reaches are not orphans.
-                  incoming[destination] == 1 else { return nil }
+        guard !candidates.isEmpty else { return [] }
+        let incoming = Self.incomingCounts(context)
+        return candidates.compactMap { entity, relationship in
+            // Objects another relationship also reaches are not orphans.
+            guard let destination = relationship.destination, incoming[destination] == 1 else { return nil }
             return Finding("to-many relationship '\(entity.name).\(relationship.name)' has no inverse and nullifies: deleting \(Article.quoted(entity.name)) leaves its '\(context.entities[destination].name)' objects in the store, and no other relationship leads to them",
                            at: relationship.declared.location, entity: entity.name, property: relationship.name)
         }
+    }
+
+    /// How many declared relationships lead into each entity: those to it and
+    /// those to an ancestor (which can hold its objects too). Summed parent
+    /// first, so a deep hierarchy stays linear.
+    static func incomingCounts(_ context: LintContext) -> [Int] {
+        var incoming = Array(repeating: 0, count: context.entities.count)
+        for entity in context.entities {
+            for relationship in entity.declared.relationships {
+                if let target = relationship.destinationEntity.flatMap(context.model.entity(named:)) { incoming[target.id] += 1 }
+            }
+        }
+        for entity in context.entities.sorted(by: { $0.ancestors.count < $1.ancestors.count }) {
+            if let parent = entity.parent { incoming[entity.id] += incoming[parent] }
+        }
+        return incoming
     }
 }
