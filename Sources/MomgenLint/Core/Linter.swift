@@ -49,7 +49,26 @@ public struct Linter: Sendable {
                     property: finding.property, fixHint: description.fixHint)
             }
         }
-        return Self.unique(perRule.flatMap { $0 }.sorted(by: Diagnostic.reportOrder))
+        let superseding = Dictionary(rules.map { ($0.description.id, $0.description.supersedes) }, uniquingKeysWith: { first, _ in first })
+        return Self.unique(Self.droppingSuperseded(perRule.flatMap { $0 }, by: superseding).sorted(by: Diagnostic.reportOrder))
+    }
+
+    /// The findings without those a more precise rule restates on the same
+    /// element (`RuleDescription.supersedes`): one finding per problem.
+    static func droppingSuperseded(_ diagnostics: [Diagnostic], by superseding: [String: [String]]) -> [Diagnostic] {
+        struct Element: Hashable {
+            let location: SourceLocation, entity: String?, property: String?, rule: String
+        }
+        var restated: Set<Element> = []
+        for d in diagnostics {
+            for rule in superseding[d.ruleID] ?? [] {
+                restated.insert(Element(location: d.location, entity: d.entity, property: d.property, rule: rule))
+            }
+        }
+        guard !restated.isEmpty else { return diagnostics }
+        return diagnostics.filter {
+            !restated.contains(Element(location: $0.location, entity: $0.entity, property: $0.property, rule: $0.ruleID))
+        }
     }
 
     /// Problems in the configuration that only the linter can see: rule ids
