@@ -43,6 +43,7 @@ public enum RuleRegistry {
         ShadowedTypeNameRule(),
         DuplicateEntityNameRule(),
         DuplicatePropertyNameRule(),
+        AccessorSelectorClashRule(),
         DuplicateClassNameRule(),
         PlaceholderNameRule(),
         DiscouragedPropertyNameRule(),

@@ -74,9 +74,20 @@ final class SwiftNamerTests: XCTestCase {
             for name in [namer.propertyName(input), namer.caseName(input), namer.typeName(input)] {
                 let unquoted = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
                 XCTAssertTrue(namer.isIdentifier(unquoted), "\(input) → \(name)")
-                XCTAssertEqual(name.hasPrefix("`"), SwiftKeywords.needsBackticks.contains(unquoted), "\(input) → \(name)")
+                let quotable = SwiftKeywords.needsBackticks.contains(unquoted)
+                    || (name == namer.propertyName(input) && SwiftKeywords.memberNeedsBackticks.contains(unquoted))
+                XCTAssertEqual(name.hasPrefix("`"), quotable, "\(input) → \(name)")
             }
         }
+    }
+
+    /// Swift rejects `Type` and `Protocol` as member names unless they are in
+    /// backticks, which keep the Objective-C (Core Data) name unchanged.
+    func testTypeAndProtocolPropertiesAreBackticked() {
+        XCTAssertEqual(namer.propertyName("Type"), "`Type`")
+        XCTAssertEqual(namer.propertyName("Protocol"), "`Protocol`")
+        XCTAssertEqual(namer.propertyName("type"), "type")
+        XCTAssertEqual(namer.typeName("Type"), "Type", "a top-level class may be named Type")
     }
 
     func testReservedMemberNames() {

@@ -41,7 +41,32 @@ public enum SwiftKeywords {
         "fault", "faultingState", "hasChanges", "hasPersistentChangedValues", "inserted",
         "isDeleted", "isFault", "isInserted", "isUpdated", "managedObjectContext", "objectID",
         "updated",
+        // NSManagedObject's no-argument methods: an `@NSManaged` property of
+        // the same name has the same getter selector and replaces the method
+        // Core Data calls (`willSave`), and Swift rejects the redeclaration.
+        "awakeFromFetch", "awakeFromInsert", "didSave", "didTurnIntoFault", "prepareForDeletion",
+        "willSave", "willTurnIntoFault", "contextShouldIgnoreUnmodeledPropertyChanges",
+        // NSObject's no-argument methods and the Objective-C runtime's
+        // (`init`'s getter would be the selector `init`), and the NSObject
+        // properties Foundation adds on Apple platforms (KVO's
+        // `observationInfo`, scripting's `className`, archiving's
+        // `classForKeyedArchiver`, …): a Mac build rejects or breaks on
+        // them even where a Linux stub cannot tell.
+        "alloc", "autorelease", "copy", "dealloc", "finalize", "init", "mutableCopy", "new",
+        "release", "retain", "retainCount", "observationInfo", "className", "classForArchiver",
+        "classForKeyedArchiver", "classDescription", "attributeKeys", "toManyRelationshipKeys",
+        "toOneRelationshipKeys", "classCode", "objectSpecifier", "exposedBindings",
+        "autoContentAccessingProxy", "awakeFromNib",
+        // SwiftUI's ObservableObject, which NSManagedObject adopts on Apple
+        // platforms: `objectWillChange` is its publisher.
+        "objectWillChange",
     ]
+
+    /// Names Swift accepts as a member only in backticks (`` var `Type` ``):
+    /// unescaped, `Book.Type` would mean the metatype and `Book.Protocol` a
+    /// protocol's metatype ("type member must not be named 'Type'"). The
+    /// backticks keep the Objective-C name, so the Core Data key is unchanged.
+    public static let memberNeedsBackticks: Set<String> = ["Type", "Protocol"]
 
     /// Names that cannot be a nested member of a type at all (`Book.Type` is
     /// the metatype, `Book.self` the type itself, `Book.Protocol` a protocol

@@ -23,9 +23,11 @@ public struct SwiftNamer: Sendable {
         return identifier(from: last, lowerFirst: false)
     }
 
-    /// A property name; keywords come back in backticks.
+    /// A property name; keywords, and `Type` and `Protocol` (which Swift
+    /// forbids as bare member names), come back in backticks.
     public func propertyName(_ name: String) -> String {
-        escaped(identifier(from: name, lowerFirst: false))
+        let bare = identifier(from: name, lowerFirst: false)
+        return SwiftKeywords.memberNeedsBackticks.contains(bare) ? "`\(bare)`" : escaped(bare)
     }
 
     /// An enum case name for a key; keywords come back in backticks and names
