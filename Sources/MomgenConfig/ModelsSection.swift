@@ -13,6 +13,7 @@
 //         base-class: AppManagedObject
 //         configuration: Cloud
 //         platform-guard: true           # wrap in #if canImport(CoreData)
+//         required-style: optional       # non-optional | implicitly-unwrapped | optional
 //         ddl: Docs/Model.sql            # also write the SQLite DDL here
 //         xcfilelist: BuildSupport       # write momgen-inputs/outputs.xcfilelist here
 //
@@ -34,6 +35,8 @@ public struct ModelEntry: Hashable, Sendable {
     public var platformGuard: Bool?
     public var ddl: String?
     public var xcfilelist: String?
+    /// How required object values are typed: `non-optional`, `implicitly-unwrapped` or `optional`.
+    public var requiredStyle: String?
     /// The line of the entry in the configuration file.
     public var line: Int
 
@@ -44,9 +47,10 @@ public struct ModelEntry: Hashable, Sendable {
 
     /// The keys a model entry accepts.
     public static let keys = ["path", "version", "output", "machine-dir", "human-dir", "layout", "access", "templates",
-                              "base-class", "configuration", "platform-guard", "ddl", "xcfilelist"]
+                              "base-class", "configuration", "platform-guard", "ddl", "xcfilelist", "required-style"]
     public static let layouts = ["mogenerator", "xcode", "single"]
     public static let accessLevels = ["internal", "public", "open"]
+    public static let requiredStyles = ["non-optional", "implicitly-unwrapped", "optional"]
 }
 
 /// The models a configuration file lists.
@@ -104,6 +108,12 @@ public struct ModelsSection: Hashable, Sendable {
                         continue
                     }
                     entry.access = text
+                case "required-style":
+                    guard ModelEntry.requiredStyles.contains(text) else {
+                        problems.invalidValue(keyPath, line: field.line, expected: ModelEntry.requiredStyles.joined(separator: ", "))
+                        continue
+                    }
+                    entry.requiredStyle = text
                 case "templates": entry.templates = text
                 case "base-class": entry.baseClass = text
                 case "configuration": entry.configuration = text

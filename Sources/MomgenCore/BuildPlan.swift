@@ -106,6 +106,7 @@ public struct BuildPlan: Sendable {
         request.baseClass = entry.baseClass
         request.configuration = entry.configuration
         request.platformGuard = entry.platformGuard ?? false
+        request.requiredStyle = entry.requiredStyle.flatMap(RequiredStyle.init(rawValue:)) ?? .nonOptional
         return request
     }
 

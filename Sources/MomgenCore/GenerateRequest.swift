@@ -17,6 +17,8 @@ public struct GenerateRequest: Sendable {
     public var baseClass: String?
     public var includeXcodeGenerated = false
     public var platformGuard = false
+    /// How required object values and to-one relationships are typed.
+    public var requiredStyle: RequiredStyle = .nonOptional
     /// Plan only: report what would change and write nothing.
     public var planOnly = false
     /// Remove machine files whose entity is gone.

@@ -58,6 +58,7 @@ public struct GenerationInputs: Sendable {
             "configuration=\(request.configuration ?? "-")", "baseClass=\(request.baseClass ?? "-")",
             "includeXcodeGenerated=\(request.includeXcodeGenerated)", "platformGuard=\(request.platformGuard)",
             "planOnly=\(request.planOnly)", "prune=\(request.prune)",
+            "requiredStyle=\(request.requiredStyle.rawValue)",
         ]
     }
 

@@ -43,6 +43,9 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "Access level of generated declarations: internal, public or open.")
     var access: AccessLevel = .internal
 
+    @Option(name: .customLong("required-style"), help: "Swift type of required object attributes and to-one relationships: non-optional (T), implicitly-unwrapped (T!) or optional (T?).")
+    var requiredStyle: RequiredStyle = .nonOptional
+
     @Option(help: "A folder of Mustache templates replacing the defaults by name (see docs/templates.md).")
     var templates: String?
 
@@ -155,6 +158,7 @@ struct GenerateCommand: ParsableCommand {
         request.baseClass = baseClass
         request.includeXcodeGenerated = includeXcodeGenerated
         request.platformGuard = platformGuard
+        request.requiredStyle = requiredStyle
         return request
     }
 
@@ -179,3 +183,4 @@ struct GenerateCommand: ParsableCommand {
 
 extension Layout: ExpressibleByArgument {}
 extension AccessLevel: ExpressibleByArgument {}
+extension RequiredStyle: ExpressibleByArgument {}

@@ -12,7 +12,7 @@ public struct ContextBuilder: Sendable {
     public init(options: GenerationOptions, namer: SwiftNamer = SwiftNamer()) {
         self.options = options
         self.namer = namer
-        self.mapper = AttributeTypeMapper(namer: namer)
+        self.mapper = AttributeTypeMapper(namer: namer, requiredStyle: options.requiredStyle)
     }
 
     /// The protocol name for a model, e.g. `BookStoreManagedObject`.
@@ -73,7 +73,7 @@ public struct ContextBuilder: Sendable {
         let attributes = entity.attributes.filter { owners.contains($0.owner) && keep($0.name, $0.declared.userInfo) }
             .map { AttributeContext($0.declared, namer: namer, mapper: mapper) }.scoped(to: options.access)
         var relationships = entity.relationships.filter { owners.contains($0.owner) && keep($0.name, $0.declared.userInfo) }
-            .map { RelationshipContext($0.declared, destinationType: destinationType($0.destination, model), namer: namer) }.scoped(to: options.access)
+            .map { RelationshipContext($0.declared, destinationType: destinationType($0.destination, model), namer: namer, requiredStyle: options.requiredStyle) }.scoped(to: options.access)
         for index in relationships.indices where relationships[index].hasArrayAccessor {
             if familyNames.contains(relationships[index].arrayName) {
                 relationships[index].hasArrayAccessor = false
@@ -90,6 +90,15 @@ public struct ContextBuilder: Sendable {
                 self.comparedType(keyPath, entity, model)
             }
         }.scoped(to: options.access)
+        // A key enum named like a property of the family (`Attributes`) would
+        // be declared twice in the class or a sub- or superclass: left out.
+        var keyEnums = keyEnums(entity).scoped(to: options.access)
+        for clash in keyEnums where clash.hasCases && familyNames.contains(clash.name) {
+            skippedProperties.append(SkippedProperty(
+                name: clash.name,
+                reason: "this key enum is left out because a property of this entity or of a parent or sub-entity has the name; rename the property in the model to get it"))
+        }
+        keyEnums.removeAll { familyNames.contains($0.name) }
         let bare = namer.bareTypeName(EntitySelection.className(of: declared))
         return EntityContext(
             entityName: declared.name, className: className, objcName: bare,
@@ -97,7 +106,7 @@ public struct ContextBuilder: Sendable {
             conformsToModelProtocol: !inheritsProtocol, overridesEntityName: inheritsProtocol,
             isAbstract: declared.isAbstract, imports: imports(of: declared),
             attributes: attributes, relationships: relationships, fetchedProperties: fetched,
-            fetchTemplates: templates, keyEnums: keyEnums(entity).scoped(to: options.access), skippedProperties: skippedProperties,
+            fetchTemplates: templates, keyEnums: keyEnums, skippedProperties: skippedProperties,
             humanFileName: options.layout == .xcode ? "\(bare)+CoreDataClass.swift" : "\(bare).swift",
             modelProtocolName: modelProtocolName, access: options.access)
     }

@@ -18,7 +18,11 @@ enum DefaultTemplates {
         set {
             willChangeValue(forKey: {{keyLiteral}})
             defer { didChangeValue(forKey: {{keyLiteral}}) }
-            setPrimitiveValue(newValue.flatMap { try? JSONEncoder().encode($0) }, forKey: {{keyLiteral}})
+            // Sorted keys: equal values give equal bytes, so saving an
+            // unchanged value does not make the object look changed.
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            setPrimitiveValue(newValue.flatMap { try? encoder.encode($0) }, forKey: {{keyLiteral}})
         }
 {{/isWritable}}
     }
@@ -36,25 +40,17 @@ enum DefaultTemplates {
 {{^hasNumberStorage}}
             let raw = primitiveValue(forKey: {{keyLiteral}}) as? {{storageType}}
 {{/hasNumberStorage}}
-{{#isOptional}}
             return raw.flatMap({{valueType}}.init(rawValue:))
-{{/isOptional}}
-{{^isOptional}}
-            guard let value = raw.flatMap({{valueType}}.init(rawValue:)) else {
-                preconditionFailure("stored value is not a valid {{valueType}}")
-            }
-            return value
-{{/isOptional}}
         }
 {{#isWritable}}
         set {
             willChangeValue(forKey: {{keyLiteral}})
             defer { didChangeValue(forKey: {{keyLiteral}}) }
 {{#hasNumberStorage}}
-            setPrimitiveValue({{#isOptional}}newValue.map { NSNumber(value: $0.rawValue) }{{/isOptional}}{{^isOptional}}NSNumber(value: newValue.rawValue){{/isOptional}}, forKey: {{keyLiteral}})
+            setPrimitiveValue(newValue.map { NSNumber(value: $0.rawValue) }, forKey: {{keyLiteral}})
 {{/hasNumberStorage}}
 {{^hasNumberStorage}}
-            setPrimitiveValue(newValue{{#isOptional}}?{{/isOptional}}.rawValue, forKey: {{keyLiteral}})
+            setPrimitiveValue(newValue?.rawValue, forKey: {{keyLiteral}})
 {{/hasNumberStorage}}
         }
 {{/isWritable}}
@@ -184,16 +180,6 @@ extension {{machineClassName}}: {{modelProtocolName}} {}
 {{/fetchTemplates}}
 {{#relationships}}
 {{#hasMutators}}
-
-    // MARK: Mutators of `{{name}}`, implemented by Core Data at run time
-
-    /// Adds one object to `{{name}}`.
-    @objc({{addObjectSelector}})
-    @NSManaged {{memberModifier}}func {{addMethod}}(_ value: {{destinationType}})
-
-    /// Removes one object from `{{name}}`.
-    @objc({{removeObjectSelector}})
-    @NSManaged {{memberModifier}}func {{removeMethod}}(_ value: {{destinationType}})
 {{#isUnordered}}
 {{> mutators-unordered}}
 {{/isUnordered}}
@@ -246,41 +232,136 @@ extension {{modelProtocolName}} {
         "mutators-ordered": ##"""
 {{% CONTENT_TYPE: TEXT}}
 
-    /// Adds objects to the end of `{{name}}`.
+    // MARK: Mutators of `{{name}}`, implemented here on a copy of the ordered
+    // set, as mogenerator does: the accessors Core Data generates for ordered
+    // relationships have long been unreliable (`addXObject:` throwing). The
+    // `@objc` selectors are the ones Core Data and KVO look for.
+
+    /// Adds one object to the end of `{{name}}` (nothing when it is there).
+    @objc({{addObjectSelector}})
+    {{memberModifier}}func {{addMethod}}(_ value: {{destinationType}}) {
+        let current = self.{{swiftName}}
+        guard !current.contains(value) else { return }
+        {{insertMethod}}(value, at: current.count)
+    }
+
+    /// Removes one object from `{{name}}` (nothing when it is not there).
+    @objc({{removeObjectSelector}})
+    {{memberModifier}}func {{removeMethod}}(_ value: {{destinationType}}) {
+        let current = self.{{swiftName}}
+        guard current.contains(value) else { return }
+        {{removeMethod}}(at: current.index(of: value))
+    }
+
+    /// Adds objects to the end of `{{name}}` (those it does not hold yet).
     @objc({{addSetSelector}})
-    @NSManaged {{memberModifier}}func {{addMethod}}(_ values: NSOrderedSet)
+    {{memberModifier}}func {{addMethod}}(_ values: NSOrderedSet) {
+        let current = self.{{swiftName}}
+        let added = values.array.filter { !current.contains($0) }
+        guard !added.isEmpty else { return }
+        let indexes = IndexSet(integersIn: current.count..<(current.count + added.count))
+        willChange(.insertion, valuesAt: indexes, forKey: {{keyLiteral}})
+        let copy = NSMutableOrderedSet(orderedSet: current)
+        copy.insert(added, at: indexes)
+        self.{{swiftName}} = copy
+        didChange(.insertion, valuesAt: indexes, forKey: {{keyLiteral}})
+    }
 
     /// Removes objects from `{{name}}`.
     @objc({{removeSetSelector}})
-    @NSManaged {{memberModifier}}func {{removeMethod}}(_ values: NSOrderedSet)
+    {{memberModifier}}func {{removeMethod}}(_ values: NSOrderedSet) {
+        let current = self.{{swiftName}}
+        var indexes = IndexSet()
+        for value in values where current.contains(value) {
+            indexes.insert(current.index(of: value))
+        }
+        guard !indexes.isEmpty else { return }
+        willChange(.removal, valuesAt: indexes, forKey: {{keyLiteral}})
+        let copy = NSMutableOrderedSet(orderedSet: current)
+        copy.removeObjects(at: indexes)
+        self.{{swiftName}} = copy
+        didChange(.removal, valuesAt: indexes, forKey: {{keyLiteral}})
+    }
 
     /// Inserts one object into `{{name}}` at `index`.
     @objc({{insertObjectSelector}})
-    @NSManaged {{memberModifier}}func {{insertMethod}}(_ value: {{destinationType}}, at index: Int)
+    {{memberModifier}}func {{insertMethod}}(_ value: {{destinationType}}, at index: Int) {
+        let indexes = IndexSet(integer: index)
+        willChange(.insertion, valuesAt: indexes, forKey: {{keyLiteral}})
+        let copy = NSMutableOrderedSet(orderedSet: self.{{swiftName}})
+        copy.insert(value, at: index)
+        self.{{swiftName}} = copy
+        didChange(.insertion, valuesAt: indexes, forKey: {{keyLiteral}})
+    }
 
     /// Removes the object at `index` from `{{name}}`.
     @objc({{removeObjectAtIndexSelector}})
-    @NSManaged {{memberModifier}}func {{removeMethod}}(at index: Int)
+    {{memberModifier}}func {{removeMethod}}(at index: Int) {
+        let indexes = IndexSet(integer: index)
+        willChange(.removal, valuesAt: indexes, forKey: {{keyLiteral}})
+        let copy = NSMutableOrderedSet(orderedSet: self.{{swiftName}})
+        copy.removeObject(at: index)
+        self.{{swiftName}} = copy
+        didChange(.removal, valuesAt: indexes, forKey: {{keyLiteral}})
+    }
 
     /// Inserts objects into `{{name}}` at `indexes`.
     @objc({{insertAtIndexesSelector}})
-    @NSManaged {{memberModifier}}func {{insertMethod}}(_ values: [{{destinationType}}], at indexes: NSIndexSet)
+    {{memberModifier}}func {{insertMethod}}(_ values: [{{destinationType}}], at indexes: NSIndexSet) {
+        let changed = indexes as IndexSet
+        willChange(.insertion, valuesAt: changed, forKey: {{keyLiteral}})
+        let copy = NSMutableOrderedSet(orderedSet: self.{{swiftName}})
+        copy.insert(values, at: changed)
+        self.{{swiftName}} = copy
+        didChange(.insertion, valuesAt: changed, forKey: {{keyLiteral}})
+    }
 
     /// Removes the objects at `indexes` from `{{name}}`.
     @objc({{removeAtIndexesSelector}})
-    @NSManaged {{memberModifier}}func {{removeMethod}}(at indexes: NSIndexSet)
+    {{memberModifier}}func {{removeMethod}}(at indexes: NSIndexSet) {
+        let changed = indexes as IndexSet
+        willChange(.removal, valuesAt: changed, forKey: {{keyLiteral}})
+        let copy = NSMutableOrderedSet(orderedSet: self.{{swiftName}})
+        copy.removeObjects(at: changed)
+        self.{{swiftName}} = copy
+        didChange(.removal, valuesAt: changed, forKey: {{keyLiteral}})
+    }
 
     /// Replaces the object at `index` in `{{name}}`.
     @objc({{replaceObjectSelector}})
-    @NSManaged {{memberModifier}}func {{replaceMethod}}(at index: Int, with value: {{destinationType}})
+    {{memberModifier}}func {{replaceMethod}}(at index: Int, with value: {{destinationType}}) {
+        let indexes = IndexSet(integer: index)
+        willChange(.replacement, valuesAt: indexes, forKey: {{keyLiteral}})
+        let copy = NSMutableOrderedSet(orderedSet: self.{{swiftName}})
+        copy.replaceObject(at: index, with: value)
+        self.{{swiftName}} = copy
+        didChange(.replacement, valuesAt: indexes, forKey: {{keyLiteral}})
+    }
 
     /// Replaces the objects at `indexes` in `{{name}}`.
     @objc({{replaceAtIndexesSelector}})
-    @NSManaged {{memberModifier}}func {{replaceMethod}}(at indexes: NSIndexSet, with values: [{{destinationType}}])
+    {{memberModifier}}func {{replaceMethod}}(at indexes: NSIndexSet, with values: [{{destinationType}}]) {
+        let changed = indexes as IndexSet
+        willChange(.replacement, valuesAt: changed, forKey: {{keyLiteral}})
+        let copy = NSMutableOrderedSet(orderedSet: self.{{swiftName}})
+        copy.replaceObjects(at: changed, with: values)
+        self.{{swiftName}} = copy
+        didChange(.replacement, valuesAt: changed, forKey: {{keyLiteral}})
+    }
 
 """##,
         "mutators-unordered": ##"""
 {{% CONTENT_TYPE: TEXT}}
+
+    // MARK: Mutators of `{{name}}`, implemented by Core Data at run time
+
+    /// Adds one object to `{{name}}`.
+    @objc({{addObjectSelector}})
+    @NSManaged {{memberModifier}}func {{addMethod}}(_ value: {{destinationType}})
+
+    /// Removes one object from `{{name}}`.
+    @objc({{removeObjectSelector}})
+    @NSManaged {{memberModifier}}func {{removeMethod}}(_ value: {{destinationType}})
 
     /// Adds objects to `{{name}}`.
     @objc({{addSetSelector}})
