@@ -44,6 +44,7 @@ public enum RuleRegistry {
         DuplicateEntityNameRule(),
         DuplicatePropertyNameRule(),
         AccessorSelectorClashRule(),
+        GeneratedTypeShadowedRule(),
         DuplicateClassNameRule(),
         PlaceholderNameRule(),
         DiscouragedPropertyNameRule(),

@@ -46,7 +46,12 @@ public struct AttributeTypeMapper: Sendable {
             // A stored value need not be a case (a deleted object, a default
             // that is no case), and no accessor may trap on stored data: a
             // required enum is `T?`, or `T!` when the user asked for that.
-            var type = AttributeSwiftType(valueType: enumName, storageType: base.type, kind: .enumeration, isOptional: true)
+            // The raw value is the scalar even with usesScalarValueType="NO"
+            // (the enum's raw type), read from the stored NSNumber.
+            var scalarAttribute = attribute
+            scalarAttribute.usesScalarValueType = true
+            let storage = baseType(scalarAttribute).type
+            var type = AttributeSwiftType(valueType: enumName, storageType: storage, kind: .enumeration, isOptional: true)
             if !optional, requiredStyle == .implicitlyUnwrapped { (type.isOptional, type.isImplicitlyUnwrapped) = (false, true) }
             return type
         }

@@ -110,7 +110,13 @@ public struct SwiftNamer: Sendable {
         if lowerFirst, let first = result.first, first.isUppercase, words.count > 1 {
             result = first.lowercased() + result.dropFirst()
         }
-        if result.isEmpty || result.first!.isNumber { result = "_" + result }
+        if result.isEmpty {
+            // Nothing ASCII to keep (`日本`): spell the scalars in hex, so the
+            // name is still an identifier (a lone `_` is a keyword) and two
+            // such names stay distinct.
+            result = "_" + text.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: "_")
+        }
+        if result.first!.isNumber { result = "_" + result }
         return result
     }
 

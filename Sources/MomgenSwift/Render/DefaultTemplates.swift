@@ -164,7 +164,7 @@ extension {{machineClassName}}: {{modelProtocolName}} {}
 
     /// `{{name}}` as a typed array, in order.
     {{staticModifier}}var {{arrayName}}: [{{destinationType}}] {
-        {{swiftName}}.array as? [{{destinationType}}] ?? []
+        self.{{swiftName}}.array as? [{{destinationType}}] ?? []
     }
 {{/hasArrayAccessor}}
 {{/relationships}}

@@ -68,7 +68,7 @@ public class Book: NSManagedObject {
 
     /// `pages` as a typed array, in order.
     public var pagesArray: [Page] {
-        pages.array as? [Page] ?? []
+        self.pages.array as? [Page] ?? []
     }
 
     // MARK: Mutators of `pages`, implemented here on a copy of the ordered

@@ -45,7 +45,7 @@ extension Book {
 
     /// `pages` as a typed array, in order.
     var pagesArray: [Page] {
-        pages.array as? [Page] ?? []
+        self.pages.array as? [Page] ?? []
     }
 
     // MARK: Mutators of `pages`, implemented here on a copy of the ordered

@@ -196,7 +196,7 @@ class _Item: BaseObject {
 
     /// `parts` as a typed array, in order.
     var partsArray: [Part] {
-        parts.array as? [Part] ?? []
+        self.parts.array as? [Part] ?? []
     }
 
     /// `tags`: to-many, optional, inverse items, delete rule Nullify.

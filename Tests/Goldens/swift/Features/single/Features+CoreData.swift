@@ -217,7 +217,7 @@ class Item: BaseObject {
 
     /// `parts` as a typed array, in order.
     var partsArray: [Part] {
-        parts.array as? [Part] ?? []
+        self.parts.array as? [Part] ?? []
     }
 
     /// `tags`: to-many, optional, inverse items, delete rule Nullify.

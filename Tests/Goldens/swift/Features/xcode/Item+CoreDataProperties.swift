@@ -195,7 +195,7 @@ extension Item {
 
     /// `parts` as a typed array, in order.
     var partsArray: [Part] {
-        parts.array as? [Part] ?? []
+        self.parts.array as? [Part] ?? []
     }
 
     /// `tags`: to-many, optional, inverse items, delete rule Nullify.
