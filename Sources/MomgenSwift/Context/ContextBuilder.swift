@@ -30,8 +30,29 @@ public struct ContextBuilder: Sendable {
             taken.formUnion([bare, "_" + bare])
         }
         var name = modelProtocolName
-        while taken.contains(name) { name += "Protocol" }
+        // `_Name.swift` is the protocol's file in the mogenerator layout.
+        while taken.contains(name) || taken.contains("_" + name) { name += "Protocol" }
         return name
+    }
+
+    /// The mogenerator machine class of each generated class, by bare class
+    /// name: `_Book`, with more underscores while an entity class or an
+    /// earlier machine class has that name (the class and its file,
+    /// `_Book.swift`, would be declared and written twice). Model order
+    /// decides who gets the shorter name, so the result is deterministic.
+    func machineClassNames(_ selected: [Int], in model: ResolvedModel) -> [String: String] {
+        var taken = Set(model.entities.filter { !EntitySelection.isPlainManagedObject($0.declared) }
+            .map { namer.bareTypeName(EntitySelection.className(of: $0.declared)) })
+        var names: [String: String] = [:]
+        for index in selected {
+            let bare = namer.bareTypeName(EntitySelection.className(of: model.entities[index].declared))
+            guard names[bare] == nil else { continue }
+            var name = "_" + bare
+            while taken.contains(name) { name = "_" + name }
+            taken.insert(name)
+            names[bare] = name
+        }
+        return names
     }
 
     /// The context of `model`. Throws `MomgenError.usage` for an unknown configuration.
@@ -43,10 +64,12 @@ public struct ContextBuilder: Sendable {
         let protocolName = modelProtocolName(for: model)
         let classNames = Set(model.entities.map(swiftClass))
         let generatedClasses = Set(selected.map { swiftClass(of: model.entities[$0]) })
+        let machineNames = machineClassNames(selected, in: model)
         let entities = ParallelMap.run(count: selected.count) { index -> EntityContext in
             let entity = model.entities[selected[index]]
             return self.entity(entity, in: model, selected: selectedSet, familyNames: families[entity.root] ?? [],
-                               classNames: classNames, generatedClasses: generatedClasses, protocolName: protocolName)
+                               classNames: classNames, generatedClasses: generatedClasses, protocolName: protocolName,
+                               machineNames: machineNames)
         }
         return ModelContext(modelName: options.modelName, modelProtocolName: protocolName,
                             entities: entities, access: options.access, skippedEntities: skipped)
@@ -73,7 +96,8 @@ public struct ContextBuilder: Sendable {
 
     /// The context of one entity.
     func entity(_ entity: ResolvedEntity, in model: ResolvedModel, selected: Set<Int>, familyNames: Set<String>,
-                classNames: Set<String> = [], generatedClasses: Set<String> = [], protocolName: String) -> EntityContext {
+                classNames: Set<String> = [], generatedClasses: Set<String> = [], protocolName: String,
+                machineNames: [String: String] = [:]) -> EntityContext {
         let declared = entity.declared
         // The nearest ancestor with a class of its own supplies the inherited members.
         let classAncestor = entity.ancestors.first { !EntitySelection.isPlainManagedObject(model.entities[$0].declared) }
@@ -140,7 +164,8 @@ public struct ContextBuilder: Sendable {
             attributes: attributes, relationships: relationships, fetchedProperties: fetched,
             fetchTemplates: templates, keyEnums: keyEnums, skippedProperties: skippedProperties,
             humanFileName: options.layout == .xcode ? "\(bare)+CoreDataClass.swift" : "\(bare).swift",
-            modelProtocolName: protocolName, access: options.access)
+            modelProtocolName: protocolName, access: options.access,
+            machineClassName: machineNames[bare])
     }
 
     /// The superclass of a class whose entity has no ancestor with a class.

@@ -30,6 +30,9 @@ final class FuzzFindingsTests: XCTestCase {
     <entity name="Base" representedClassName="Base" syncable="YES" codeGenerationType="manual">
         <attribute name="rank" optional="YES" attributeType="Integer 32" usesScalarValueType="YES"/>
     </entity>
+    <entity name="_Base" representedClassName="_Base" syncable="YES" codeGenerationType="manual">
+        <attribute name="label" optional="YES" attributeType="String"/>
+    </entity>
     <entity name="Copy" representedClassName=".Base" parentEntity="Base" syncable="YES" codeGenerationType="manual"/>
     <entity name="Leaf" representedClassName="Leaf" parentEntity="Copy" syncable="YES" codeGenerationType="manual">
         <attribute name="note" optional="YES" attributeType="String"/>
@@ -62,6 +65,13 @@ final class FuzzFindingsTests: XCTestCase {
             // An enum over an Integer 16 stored as NSNumber reads the Int16 raw value.
             XCTAssertTrue(text.contains("var level: IntMood?"), layout)
             XCTAssertTrue(text.contains("as? NSNumber)?.int16Value"), layout)
+            // Base's machine class and file give way to the class _Base.
+            if layout == "mogenerator" {
+                XCTAssertTrue(text.contains("class __Base: NSManagedObject {"), layout)
+                XCTAssertTrue(text.contains("class Base: __Base {"), layout)
+                XCTAssertTrue(generated.files.contains { $0.lastPathComponent == "__Base.swift" }, layout)
+                XCTAssertTrue(generated.files.contains { $0.lastPathComponent == "_Base.swift" }, layout)
+            }
             // Copy reuses Base's class and is skipped; Leaf still overrides entityName.
             XCTAssertTrue(text.contains("override class var entityName: String { \"Leaf\" }"), layout)
             let result = Typechecker.check(files: generated.files + [appTypes], moduleName: "FindingsApp")
