@@ -417,6 +417,15 @@ extension {{className}}: {{modelProtocolName}} {}
 
 /// The generated members of the `{{entityName}}` entity.
 extension {{className}} {
+    /// A fetch request for this entity, declared as Xcode's generated code
+    /// declares it, so call sites written for Xcode's files compile
+    /// (`let request: NSFetchRequest<{{objcName}}> = {{objcName}}.fetchRequest()`). As with
+    /// Xcode's, a call without a type context is ambiguous with
+    /// NSManagedObject's own; `makeFetchRequest()` never is.
+    @nonobjc {{staticModifier}}class func fetchRequest() -> NSFetchRequest<{{className}}> {
+        NSFetchRequest<{{className}}>(entityName: {{entityNameLiteral}})
+    }
+
 {{> members}}
 }
 {{#conformsToModelProtocol}}

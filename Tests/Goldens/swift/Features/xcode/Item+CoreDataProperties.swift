@@ -7,6 +7,15 @@ import OtherKit
 
 /// The generated members of the `Item` entity.
 extension Item {
+    /// A fetch request for this entity, declared as Xcode's generated code
+    /// declares it, so call sites written for Xcode's files compile
+    /// (`let request: NSFetchRequest<Item> = Item.fetchRequest()`). As with
+    /// Xcode's, a call without a type context is ambiguous with
+    /// NSManagedObject's own; `makeFetchRequest()` never is.
+    @nonobjc class func fetchRequest() -> NSFetchRequest<Item> {
+        NSFetchRequest<Item>(entityName: "Item")
+    }
+
     /// The entity's name in the model.
     @objc class var entityName: String { "Item" }
 
