@@ -15,6 +15,7 @@
 //         platform-guard: true           # wrap in #if canImport(CoreData)
 //         version-checksums: true        # also <Model>ModelVersion.swift (staged migration)
 //         lock: Model.momgen-lock.json   # released versions (default: beside the bundle)
+//         required-style: optional       # non-optional | implicitly-unwrapped | optional
 //         ddl: Docs/Model.sql            # also write the SQLite DDL here
 //         xcfilelist: BuildSupport       # write momgen-inputs/outputs.xcfilelist here
 //
@@ -40,6 +41,8 @@ public struct ModelEntry: Hashable, Sendable {
     public var lock: String?
     public var ddl: String?
     public var xcfilelist: String?
+    /// How required object values are typed: `non-optional`, `implicitly-unwrapped` or `optional`.
+    public var requiredStyle: String?
     /// The line of the entry in the configuration file.
     public var line: Int
 
@@ -50,11 +53,12 @@ public struct ModelEntry: Hashable, Sendable {
 
     /// The keys a model entry accepts.
     public static let keys = ["path", "version", "output", "machine-dir", "human-dir", "layout", "access", "templates",
-                              "base-class", "configuration", "platform-guard", "version-checksums", "ddl", "xcfilelist", "lock"]
+                              "base-class", "configuration", "platform-guard", "version-checksums", "ddl", "xcfilelist", "lock", "required-style"]
     /// The keys whose values are paths.
     public static let pathKeys: Set<String> = ["path", "output", "machine-dir", "human-dir", "templates", "ddl", "xcfilelist", "lock"]
     public static let layouts = ["mogenerator", "xcode", "single"]
     public static let accessLevels = ["internal", "public", "open"]
+    public static let requiredStyles = ["non-optional", "implicitly-unwrapped", "optional"]
 }
 
 /// The models a configuration file lists.
@@ -118,6 +122,12 @@ public struct ModelsSection: Hashable, Sendable {
                         continue
                     }
                     entry.access = text
+                case "required-style":
+                    guard ModelEntry.requiredStyles.contains(text) else {
+                        problems.invalidValue(keyPath, line: field.line, expected: ModelEntry.requiredStyles.joined(separator: ", "))
+                        continue
+                    }
+                    entry.requiredStyle = text
                 case "templates": entry.templates = text
                 case "base-class": entry.baseClass = text
                 case "configuration": entry.configuration = text

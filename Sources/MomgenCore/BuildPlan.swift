@@ -118,6 +118,7 @@ public struct BuildPlan: Sendable {
         request.configuration = entry.configuration
         request.platformGuard = entry.platformGuard ?? false
         request.versionChecksums = entry.versionChecksums ?? false
+        request.requiredStyle = entry.requiredStyle.flatMap(RequiredStyle.init(rawValue:)) ?? .nonOptional
         return request
     }
 

@@ -20,6 +20,8 @@ public struct GenerateRequest: Sendable {
     /// Also write `<Model>ModelVersion.swift`: every version of the bundle
     /// with its Core Data version checksum, for staged migration.
     public var versionChecksums = false
+    /// How required object values and to-one relationships are typed.
+    public var requiredStyle: RequiredStyle = .nonOptional
     /// Plan only: report what would change and write nothing.
     public var planOnly = false
     /// Remove machine files whose entity is gone.

@@ -59,6 +59,7 @@ public struct GenerationInputs: Sendable {
             "includeXcodeGenerated=\(request.includeXcodeGenerated)", "platformGuard=\(request.platformGuard)",
             "versionChecksums=\(request.versionChecksums)",
             "planOnly=\(request.planOnly)", "prune=\(request.prune)",
+            "requiredStyle=\(request.requiredStyle.rawValue)",
         ]
     }
 

@@ -25,7 +25,7 @@ public struct GenerationJob: Sendable {
         let options = GenerationOptions(
             modelName: ModelName.of(loaded.source), layout: request.layout, access: request.access,
             includeXcodeGenerated: request.includeXcodeGenerated, configuration: request.configuration,
-            baseClass: request.baseClass, platformGuard: request.platformGuard)
+            baseClass: request.baseClass, platformGuard: request.platformGuard, requiredStyle: request.requiredStyle)
         let templates = try request.templates.map(TemplateSet.loading(directory:)) ?? .defaults
         let header = SwiftEmitter.machineHeader
         var files = try SwiftEmitter(options: options, templates: templates).emit(loaded.resolved)

@@ -49,6 +49,8 @@ public enum RuleRegistry {
         ShadowedTypeNameRule(),
         DuplicateEntityNameRule(),
         DuplicatePropertyNameRule(),
+        AccessorSelectorClashRule(),
+        GeneratedTypeShadowedRule(),
         DuplicateClassNameRule(),
         PlaceholderNameRule(),
         PluralNameMismatchRule(),

@@ -43,6 +43,9 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "Access level of generated declarations: internal, public or open.")
     var access: AccessLevel = .internal
 
+    @Option(name: .customLong("required-style"), help: "Swift type of required object attributes and to-one relationships: non-optional (T), implicitly-unwrapped (T!) or optional (T?).")
+    var requiredStyle: RequiredStyle = .nonOptional
+
     @Option(help: "A folder of Mustache templates replacing the defaults by name (see docs/templates.md).")
     var templates: String?
 
@@ -161,6 +164,7 @@ struct GenerateCommand: ParsableCommand {
         request.includeXcodeGenerated = includeXcodeGenerated
         request.platformGuard = platformGuard
         request.versionChecksums = versionChecksums
+        request.requiredStyle = requiredStyle
         return request
     }
 
@@ -185,3 +189,4 @@ struct GenerateCommand: ParsableCommand {
 
 extension Layout: ExpressibleByArgument {}
 extension AccessLevel: ExpressibleByArgument {}
+extension RequiredStyle: ExpressibleByArgument {}

@@ -21,6 +21,7 @@ final class ModelsSectionTests: XCTestCase {
             version-checksums: true
             ddl: Docs/Model.sql
             xcfilelist: BuildSupport
+            required-style: implicitly-unwrapped
           - path: Other.xcdatamodel
         """)
         XCTAssertEqual(problems, [])
@@ -40,6 +41,8 @@ final class ModelsSectionTests: XCTestCase {
         XCTAssertNil(config.models.models[1].versionChecksums)
         XCTAssertEqual(first.ddl, "Docs/Model.sql")
         XCTAssertEqual(first.xcfilelist, "BuildSupport")
+        XCTAssertEqual(first.requiredStyle, "implicitly-unwrapped")
+        XCTAssertNil(config.models.models[1].requiredStyle)
         XCTAssertEqual(first.line, 2)
         XCTAssertNil(config.models.models[1].output, "a model without output is linted only")
     }
@@ -51,15 +54,17 @@ final class ModelsSectionTests: XCTestCase {
             layuot: single
             layout: flat
             platform-guard: maybe
+            required-style: forced
           - output: Generated
         """)
         XCTAssertEqual(problems.map(\.message), [
             "unknown configuration key 'models[0].layuot'",
             "invalid value for 'models[0].layout': expected mogenerator, xcode, single",
             "invalid value for 'models[0].platform-guard': expected true or false",
+            "invalid value for 'models[0].required-style': expected non-optional, implicitly-unwrapped, optional",
             "invalid value for 'models[1].path': expected the path of a .xcdatamodeld, .xcdatamodel or contents file",
         ])
-        XCTAssertEqual(problems.map(\.location.line), [3, 4, 5, 6])
+        XCTAssertEqual(problems.map(\.location.line), [3, 4, 5, 6, 7])
     }
 
     func testModelsMustBeAList() throws {

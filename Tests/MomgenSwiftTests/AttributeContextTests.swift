@@ -20,7 +20,7 @@ final class AttributeContextTests: XCTestCase {
             ("blob", "Data?", "managed"),
             ("color", "NSArray?", "managed"),
             ("untyped", "NSObject?", "managed"),
-            ("mood", "Mood", "enumeration"),
+            ("mood", "Mood?", "enumeration"),   // required, but a stored value may be no case
             ("status", "Status?", "enumeration"),
             ("settings", "Settings?", "codable"),
             ("total", "Double?", "optionalScalar"),
@@ -32,6 +32,27 @@ final class AttributeContextTests: XCTestCase {
             let actual = attribute.isManaged ? "managed" : attribute.isOptionalScalar ? "optionalScalar"
                 : attribute.isEnumeration ? "enumeration" : attribute.isCodable ? "codable" : "?"
             XCTAssertEqual(actual, shape, name)
+        }
+    }
+
+    /// `--required-style`: required object values are `T`, `T!` or `T?`;
+    /// scalars stay plain and optional values stay optional in every style.
+    func testRequiredStyles() throws {
+        // name: (non-optional, implicitly unwrapped, optional)
+        let table: [(String, String, String, String)] = [
+            ("name", "String", "String!", "String?"),
+            ("uid", "UUID", "UUID!", "UUID?"),
+            ("mood", "Mood?", "Mood!", "Mood?"),
+            ("count32", "Int32", "Int32", "Int32"),
+            ("ratio", "Double", "Double", "Double"),
+            ("link", "URL?", "URL?", "URL?"),
+            ("count16", "Int16?", "Int16?", "Int16?"),
+            ("settings", "Settings?", "Settings?", "Settings?"),
+        ]
+        let styles: [RequiredStyle] = [.nonOptional, .implicitlyUnwrapped, .optional]
+        let items = try styles.map { style in try XCTUnwrap(try Fixture.context { $0.requiredStyle = style }.entity("Item")) }
+        for (name, nonOptional, unwrapped, optional) in table {
+            XCTAssertEqual(items.map { $0.attribute(name)?.declaredType }, [nonOptional, unwrapped, optional], name)
         }
     }
 

@@ -46,6 +46,17 @@ final class RelationshipContextTests: XCTestCase {
         XCTAssertFalse(optional.hasMutators)
     }
 
+    /// A required to-one follows `--required-style`; an optional one is `T?` in every style.
+    func testRequiredToOneFollowsTheRequiredStyle() {
+        var owner = Relationship(name: "owner")
+        let declared = { (style: RequiredStyle) in
+            RelationshipContext(owner, destinationType: "Owner", namer: SwiftNamer(), requiredStyle: style).declaredType
+        }
+        XCTAssertEqual([RequiredStyle.nonOptional, .implicitlyUnwrapped, .optional].map(declared), ["Owner", "Owner!", "Owner?"])
+        owner.isOptional = true
+        XCTAssertEqual([RequiredStyle.nonOptional, .implicitlyUnwrapped, .optional].map(declared), ["Owner?", "Owner?", "Owner?"])
+    }
+
     func testReadOnlyRelationshipHasNoMutators() {
         var tags = Relationship(name: "tags")
         tags.isToMany = true

@@ -74,9 +74,38 @@ final class SwiftNamerTests: XCTestCase {
             for name in [namer.propertyName(input), namer.caseName(input), namer.typeName(input)] {
                 let unquoted = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
                 XCTAssertTrue(namer.isIdentifier(unquoted), "\(input) → \(name)")
-                XCTAssertEqual(name.hasPrefix("`"), SwiftKeywords.needsBackticks.contains(unquoted), "\(input) → \(name)")
+                let quotable = SwiftKeywords.needsBackticks.contains(unquoted)
+                    || (name == namer.propertyName(input) && SwiftKeywords.memberNeedsBackticks.contains(unquoted))
+                XCTAssertEqual(name.hasPrefix("`"), quotable, "\(input) → \(name)")
             }
         }
+    }
+
+    /// A name with nothing ASCII to keep is spelt in hex (a lone `_` is a
+    /// keyword, and two such names must stay distinct).
+    func testNamesWithoutASCIILettersAreSpeltInHex() {
+        XCTAssertEqual(namer.caseName("日本"), "_65E5_672C")
+        XCTAssertEqual(namer.caseName("日"), "_65E5")
+        XCTAssertEqual(namer.propertyName("—"), "_2014")
+    }
+
+    /// A userInfo type name is used only when it is one type expression.
+    func testTypeExpressions() {
+        for text in ["Mood", "MyKit.Mood", "[String : Int]", "[String]?", "Dictionary<String, Int>"] {
+            XCTAssertTrue(SwiftLiteral.isTypeExpression(text), text)
+        }
+        for text in ["Int Mood", "Mood Type", "Mood; import X", "", "1Mood"] {
+            XCTAssertFalse(SwiftLiteral.isTypeExpression(text), text)
+        }
+    }
+
+    /// Swift rejects `Type` and `Protocol` as member names unless they are in
+    /// backticks, which keep the Objective-C (Core Data) name unchanged.
+    func testTypeAndProtocolPropertiesAreBackticked() {
+        XCTAssertEqual(namer.propertyName("Type"), "`Type`")
+        XCTAssertEqual(namer.propertyName("Protocol"), "`Protocol`")
+        XCTAssertEqual(namer.propertyName("type"), "type")
+        XCTAssertEqual(namer.typeName("Type"), "Type", "a top-level class may be named Type")
     }
 
     func testReservedMemberNames() {

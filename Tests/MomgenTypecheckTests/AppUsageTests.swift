@@ -27,6 +27,42 @@ final class AppUsageTests: XCTestCase {
         }
     }
 
+    /// Call sites written for Xcode's "Create NSManagedObject Subclass"
+    /// files: the typed `fetchRequest()` of the xcode layout, in a class and
+    /// in a subclass (LeagueManager's Player inherits from Person).
+    func testXcodeStyleFetchRequestCallSitesTypecheckInTheXcodeLayout() throws {
+        let bookStore = AppPrograms.bookStore + """
+
+        func xcodeStyle(_ context: NSManagedObjectContext) throws -> [Book] {
+            let request: NSFetchRequest<Book> = Book.fetchRequest()
+            request.predicate = NSPredicate(format: "title != nil")
+            let categories = try context.fetch(BookCategory.fetchRequest() as NSFetchRequest<BookCategory>)
+            _ = categories
+            return try context.fetch(request)
+        }
+        """
+        let bookResult = try XCTUnwrap(try typecheck("BookStore", with: bookStore, layout: "xcode"))
+        XCTAssertTrue(bookResult.ok, "Xcode-style BookStore app does not type-check:\n\(bookResult.diagnostics)")
+        let league = AppPrograms.leagueManager + """
+
+        func xcodeStyle(_ context: NSManagedObjectContext) throws -> Int {
+            let people: NSFetchRequest<Person> = Person.fetchRequest()
+            let players: NSFetchRequest<Player> = Player.fetchRequest()
+            return try context.count(for: people) + context.fetch(players).count
+        }
+        """
+        let leagueResult = try XCTUnwrap(try typecheck("LeagueManager", with: league, layout: "xcode"))
+        XCTAssertTrue(leagueResult.ok, "Xcode-style LeagueManager app does not type-check:\n\(leagueResult.diagnostics)")
+    }
+
+    /// As with Xcode's own files, `fetchRequest()` without a type context is ambiguous.
+    func testUntypedXcodeStyleFetchRequestIsAmbiguousAsInXcode() throws {
+        let misuse = AppPrograms.bookStore + "\nfunc misuse() { let request = Book.fetchRequest(); _ = request }\n"
+        let result = try XCTUnwrap(try typecheck("BookStore", with: misuse, layout: "xcode"))
+        XCTAssertFalse(result.ok, "an untyped Book.fetchRequest() type-checked")
+        XCTAssertTrue(result.diagnostics.contains("ambiguous use of 'fetchRequest()'"), result.diagnostics)
+    }
+
     func testLeagueManagerAppWithFetchTemplateTypechecks() throws {
         guard let result = try typecheck("LeagueManager", with: AppPrograms.leagueManager) else { return }
         XCTAssertTrue(result.ok, "LeagueManager app does not type-check:\n\(result.diagnostics)")

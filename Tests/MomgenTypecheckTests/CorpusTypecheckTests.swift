@@ -23,6 +23,7 @@ final class CorpusTypecheckTests: XCTestCase {
             lock.lock(); outcomes[index] = outcome; lock.unlock()
         }
         let results = outcomes.compactMap { $0 }
+        print("layout \(Self.layout)")
         print(CorpusReport.text(results, wallSeconds: Date().timeIntervalSince(started)))
         for outcome in results where outcome.verdict == .rejected && Self.knownModelDefects[outcome.model] == nil {
             XCTFail("generated code for \(outcome.model) does not type-check:\n\(outcome.detail)")
@@ -32,7 +33,13 @@ final class CorpusTypecheckTests: XCTestCase {
         }
     }
 
-    /// Generates one version (default layout) and type-checks it, declaring app types when the model names them.
+    /// The layout the corpus is generated in: `MOMGEN_CORPUS_LAYOUT`
+    /// (`xcode`, `single`) to check another one on demand, else mogenerator.
+    static var layout: String {
+        ProcessInfo.processInfo.environment["MOMGEN_CORPUS_LAYOUT"] ?? "mogenerator"
+    }
+
+    /// Generates one version (in `layout`) and type-checks it, declaring app types when the model names them.
     static func check(_ version: String) -> CorpusOutcome {
         let start = Date()
         let model = String(version.dropFirst(TestPaths.shared.path.count + 1))
@@ -42,7 +49,7 @@ final class CorpusTypecheckTests: XCTestCase {
         if let findings = LintGate.errorFindings(version), !findings.isEmpty {
             return outcome(.lintErrors, findings.joined(separator: "\n"))
         }
-        guard let generated = try? GeneratedCode.generate(model: version, layout: "mogenerator") else {
+        guard let generated = try? GeneratedCode.generate(model: version, layout: layout) else {
             return outcome(.notGenerated(-1), "could not run momgen")
         }
         defer { generated.discard() }

@@ -34,15 +34,28 @@ final class FeaturesFixtureTests: XCTestCase {
             return XCTFail("OtherKit did not build:\n\(failure)")
         }
         let fixture = TestPaths.testsFolder("MomgenSwiftTests/Fixtures/Features.xcdatamodel").path
-        for layout in GeneratedCode.layouts {
-            let generated = try GeneratedCode.generate(model: fixture, layout: layout, extraArguments: ["--force"])
+        // Each layout, then each --required-style (the fixture has a required
+        // String, UUID, enum and to-one): `T!`/`T?` must be valid too.
+        let runs: [(String, [String], [String])] = GeneratedCode.layouts.map { ($0, [], []) } + [
+            ("mogenerator", ["--required-style", "implicitly-unwrapped"],
+             ["@NSManaged var name: String!", "@NSManaged var uid: UUID!", "@NSManaged var owner: Owner!", "var mood: Mood! {"]),
+            ("xcode", ["--required-style", "optional"],
+             ["@NSManaged var name: String?", "@NSManaged var uid: UUID?", "@NSManaged var owner: Owner?", "var mood: Mood? {"]),
+        ]
+        for (layout, arguments, expected) in runs {
+            let generated = try GeneratedCode.generate(model: fixture, layout: layout, extraArguments: ["--force"] + arguments)
             defer { generated.discard() }
             guard generated.status == 0 else {
                 XCTFail("momgen generate Features --layout \(layout) failed:\n\(generated.stderr)")
                 continue
             }
+            let text = try generated.files.map { try String(contentsOf: $0, encoding: .utf8) }.joined()
+            for line in expected {
+                XCTAssertTrue(text.contains(line), "\(arguments): \(line)")
+            }
+            XCTAssertFalse(text.contains("preconditionFailure"), "no generated accessor traps on stored data")
             let result = Typechecker.check(files: generated.files, moduleName: "MyApp", searchPaths: [modules])
-            XCTAssertTrue(result.ok, "Features (\(layout)) does not type-check:\n\(result.diagnostics)")
+            XCTAssertTrue(result.ok, "Features (\(layout) \(arguments)) does not type-check:\n\(result.diagnostics)")
         }
     }
 }

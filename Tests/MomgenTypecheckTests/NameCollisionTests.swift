@@ -56,4 +56,45 @@ final class NameCollisionTests: XCTestCase {
             XCTAssertTrue(result.ok, "Collide (\(layout)) does not type-check:\n\(result.diagnostics)")
         }
     }
+
+    /// A property named like a key enum (`Attributes`, `Relationships`,
+    /// `UserInfoKeys`), in the entity or a sub-entity: that enum is left out
+    /// of the whole family with a comment, the others stay.
+    static let keyEnumContents = ModelFolder.document("""
+    <entity name="Doc" representedClassName="Doc" syncable="YES" codeGenerationType="manual">
+        <attribute name="Relationships" optional="YES" attributeType="String"/>
+        <attribute name="title" optional="YES" attributeType="String"/>
+        <relationship name="Attributes" optional="YES" toMany="YES" ordered="YES" deletionRule="Nullify" destinationEntity="Note" inverseName="doc" inverseEntity="Note"/>
+        <userInfo><entry key="owner" value="docs"/></userInfo>
+    </entity>
+    <entity name="Memo" representedClassName="Memo" parentEntity="Doc" syncable="YES" codeGenerationType="manual">
+        <attribute name="UserInfoKeys" optional="YES" attributeType="String"/>
+    </entity>
+    <entity name="Note" representedClassName="Note" syncable="YES" codeGenerationType="manual">
+        <attribute name="text" optional="YES" attributeType="String"/>
+        <relationship name="doc" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Doc" inverseName="Attributes" inverseEntity="Doc"/>
+    </entity>
+    """)
+
+    func testAPropertyNamedLikeAKeyEnumLeavesThatEnumOutAndTheCodeTypechecks() throws {
+        let model = try ModelFolder(name: "KeyEnums", contents: Self.keyEnumContents)
+        defer { model.discard() }
+        for layout in GeneratedCode.layouts {
+            let generated = try GeneratedCode.generate(model: model.model.path, layout: layout, extraArguments: ["--force"])
+            defer { generated.discard() }
+            XCTAssertEqual(generated.status, 0, "\(layout): \(generated.stderr)")
+            let text = try generated.files.map { try String(contentsOf: $0, encoding: .utf8) }.joined()
+            // Doc and Memo lose the enum; Note (another family) keeps its
+            // Attributes and Relationships, and has no userInfo.
+            for (name, kept) in [("Attributes", 1), ("Relationships", 1), ("UserInfoKeys", 0)] {
+                XCTAssertTrue(text.contains("// `\(name)` is not generated: this key enum is left out"), "\(layout): \(name)")
+                XCTAssertEqual(text.components(separatedBy: "enum \(name): String").count - 1, kept, "\(layout): \(name)")
+            }
+            // Note's family has no such property: its enums stay.
+            XCTAssertTrue(text.contains("enum Attributes: String, CaseIterable {\n        case text\n"), layout)
+            XCTAssertTrue(text.contains("var Attributes: NSOrderedSet"), layout)
+            let result = Typechecker.check(files: generated.files, moduleName: "KeyEnumApp")
+            XCTAssertTrue(result.ok, "KeyEnums (\(layout)) does not type-check:\n\(result.diagnostics)")
+        }
+    }
 }

@@ -38,6 +38,18 @@ final class SampleModelTypecheckTests: XCTestCase {
         }
     }
 
+    /// Every `--required-style` on every sample model (BookStore also in
+    /// every layout): `T!` and `T?` must be valid `@NSManaged` types.
+    func testEveryRequiredStyleTypechecks() throws {
+        for style in ["implicitly-unwrapped", "optional"] {
+            for model in TestPaths.sampleModelNames {
+                try assertGeneratedCodeTypechecks(model, layout: "mogenerator", arguments: ["--required-style", style])
+            }
+            try assertGeneratedCodeTypechecks("BookStore", layout: "xcode", arguments: ["--required-style", style])
+            try assertGeneratedCodeTypechecks("BookStore", layout: "single", arguments: ["--required-style", style, "--access", "open"])
+        }
+    }
+
     func testPublicAndOpenAccessTypecheck() throws {
         for access in ["public", "open"] {
             try assertGeneratedCodeTypechecks("BookStore", layout: "mogenerator", arguments: ["--access", access])

@@ -71,7 +71,23 @@ public struct AttributeContext: Sendable {
         numberProperty = Self.numberProperties[type.storageType] ?? ""
         hasNumberStorage = !numberProperty.isEmpty
         summary = Self.summary(attribute, readOnly: isReadOnly)
+            + Self.note(type.kind, key: SwiftLiteral.comment(namer.caseName(attribute.name)))
     }
+
+    /// What the doc comment says about an accessor's behaviour beyond its
+    /// type; `key` is the attribute's case in the `Attributes` enum.
+    static func note(_ kind: AttributeKind, key: String) -> String {
+        if kind == .optionalScalar {
+            return "; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\\.…)` cannot name it, use the string key `Attributes.\(key).rawValue` (string-key KVO works: the setter posts the change)"
+        }
+        return kindNotes[kind] ?? ""
+    }
+
+    /// The notes that do not depend on the attribute.
+    static let kindNotes: [AttributeKind: String] = [
+        .enumeration: "; nil when the stored value is not a case of the enum (a deleted object, or a default that is no case)",
+        .codable: "; JSON in the store, written with sorted keys; nil when nothing is stored or the stored JSON does not decode (the decoding error is dropped: read `primitiveValue(forKey:)` to inspect the bytes)",
+    ]
 
     /// Attribute kind → the partial of its accessor.
     static let accessorTemplates: [AttributeKind: String] = [

@@ -11,7 +11,11 @@ public struct AttributeSwiftType: Sendable, Equatable {
     /// Whether the Swift type is optional (the model's optionality, except
     /// that Codable values are always optional since decoding can fail).
     public var isOptional: Bool
+    /// Declared `T!` (`RequiredStyle.implicitlyUnwrapped`); never with `isOptional`.
+    public var isImplicitlyUnwrapped = false
 
-    /// The declared type, e.g. `Int16?`.
-    public var declaredType: String { isOptional ? optionalType(valueType) : valueType }
+    /// The declared type, e.g. `Int16?`, `Date!` or `String`.
+    public var declaredType: String {
+        isOptional ? optionalType(valueType) : isImplicitlyUnwrapped ? valueType + "!" : valueType
+    }
 }

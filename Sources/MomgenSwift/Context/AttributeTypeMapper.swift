@@ -16,9 +16,12 @@ func optionalType(_ type: String) -> String {
 /// `NSNumber`.
 public struct AttributeTypeMapper: Sendable {
     public let namer: SwiftNamer
+    /// How required object values are typed (scalars are always plain).
+    public let requiredStyle: RequiredStyle
 
-    public init(namer: SwiftNamer = SwiftNamer()) {
+    public init(namer: SwiftNamer = SwiftNamer(), requiredStyle: RequiredStyle = .nonOptional) {
         self.namer = namer
+        self.requiredStyle = requiredStyle
     }
 
     /// Swift numeric names that `attributeValueScalarType` may hold without
@@ -40,10 +43,25 @@ public struct AttributeTypeMapper: Sendable {
                 Self.plainScalarNames.contains($0) ? nil : $0
             }
         if let enumName, attribute.type.isInteger || attribute.type == .string {
-            return AttributeSwiftType(valueType: enumName, storageType: base.type, kind: .enumeration, isOptional: optional)
+            // A stored value need not be a case (a deleted object, a default
+            // that is no case), and no accessor may trap on stored data: a
+            // required enum is `T?`, or `T!` when the user asked for that.
+            // The raw value is the scalar even with usesScalarValueType="NO"
+            // (the enum's raw type), read from the stored NSNumber.
+            var scalarAttribute = attribute
+            scalarAttribute.usesScalarValueType = true
+            let storage = baseType(scalarAttribute).type
+            var type = AttributeSwiftType(valueType: enumName, storageType: storage, kind: .enumeration, isOptional: true)
+            if !optional, requiredStyle == .implicitlyUnwrapped { (type.isOptional, type.isImplicitlyUnwrapped) = (false, true) }
+            return type
         }
         let kind: AttributeKind = base.isScalar && optional ? .optionalScalar : .managed
-        return AttributeSwiftType(valueType: base.type, storageType: base.type, kind: kind, isOptional: optional)
+        var type = AttributeSwiftType(valueType: base.type, storageType: base.type, kind: kind, isOptional: optional)
+        if !optional, !base.isScalar {
+            type.isOptional = requiredStyle == .optional
+            type.isImplicitlyUnwrapped = requiredStyle == .implicitlyUnwrapped
+        }
+        return type
     }
 
     /// A type name from userInfo, if it is a plain type expression.

@@ -12,12 +12,47 @@ public struct ContextBuilder: Sendable {
     public init(options: GenerationOptions, namer: SwiftNamer = SwiftNamer()) {
         self.options = options
         self.namer = namer
-        self.mapper = AttributeTypeMapper(namer: namer)
+        self.mapper = AttributeTypeMapper(namer: namer, requiredStyle: options.requiredStyle)
     }
 
     /// The protocol name for a model, e.g. `BookStoreManagedObject`.
     public var modelProtocolName: String {
         namer.bareTypeName(options.modelName) + "ManagedObject"
+    }
+
+    /// `modelProtocolName`, with `Protocol` appended while an entity's class
+    /// (or its mogenerator machine class `_Name`) already has the name: the
+    /// protocol and the class would be declared twice in one module.
+    func modelProtocolName(for model: ResolvedModel) -> String {
+        var taken: Set<String> = []
+        for entity in model.entities where !EntitySelection.isPlainManagedObject(entity.declared) {
+            let bare = namer.bareTypeName(EntitySelection.className(of: entity.declared))
+            taken.formUnion([bare, "_" + bare])
+        }
+        var name = modelProtocolName
+        // `_Name.swift` is the protocol's file in the mogenerator layout.
+        while taken.contains(name) || taken.contains("_" + name) { name += "Protocol" }
+        return name
+    }
+
+    /// The mogenerator machine class of each generated class, by bare class
+    /// name: `_Book`, with more underscores while an entity class or an
+    /// earlier machine class has that name (the class and its file,
+    /// `_Book.swift`, would be declared and written twice). Model order
+    /// decides who gets the shorter name, so the result is deterministic.
+    func machineClassNames(_ selected: [Int], in model: ResolvedModel) -> [String: String] {
+        var taken = Set(model.entities.filter { !EntitySelection.isPlainManagedObject($0.declared) }
+            .map { namer.bareTypeName(EntitySelection.className(of: $0.declared)) })
+        var names: [String: String] = [:]
+        for index in selected {
+            let bare = namer.bareTypeName(EntitySelection.className(of: model.entities[index].declared))
+            guard names[bare] == nil else { continue }
+            var name = "_" + bare
+            while taken.contains(name) { name = "_" + name }
+            taken.insert(name)
+            names[bare] = name
+        }
+        return names
     }
 
     /// The context of `model`. Throws `MomgenError.usage` for an unknown configuration.
@@ -26,11 +61,17 @@ public struct ContextBuilder: Sendable {
         let selectedSet = Set(selected)
         // Entities are independent values, so they are built on all cores (in order).
         let families = familyPropertyNames(model)
+        let protocolName = modelProtocolName(for: model)
+        let classNames = Set(model.entities.map(swiftClass))
+        let generatedClasses = Set(selected.map { swiftClass(of: model.entities[$0]) })
+        let machineNames = machineClassNames(selected, in: model)
         let entities = ParallelMap.run(count: selected.count) { index -> EntityContext in
             let entity = model.entities[selected[index]]
-            return self.entity(entity, in: model, selected: selectedSet, familyNames: families[entity.root] ?? [])
+            return self.entity(entity, in: model, selected: selectedSet, familyNames: families[entity.root] ?? [],
+                               classNames: classNames, generatedClasses: generatedClasses, protocolName: protocolName,
+                               machineNames: machineNames)
         }
-        return ModelContext(modelName: options.modelName, modelProtocolName: modelProtocolName,
+        return ModelContext(modelName: options.modelName, modelProtocolName: protocolName,
                             entities: entities, access: options.access, skippedEntities: skipped)
     }
 
@@ -54,13 +95,21 @@ public struct ContextBuilder: Sendable {
     }
 
     /// The context of one entity.
-    func entity(_ entity: ResolvedEntity, in model: ResolvedModel, selected: Set<Int>, familyNames: Set<String>) -> EntityContext {
+    func entity(_ entity: ResolvedEntity, in model: ResolvedModel, selected: Set<Int>, familyNames: Set<String>,
+                classNames: Set<String> = [], generatedClasses: Set<String> = [], protocolName: String,
+                machineNames: [String: String] = [:]) -> EntityContext {
         let declared = entity.declared
         // The nearest ancestor with a class of its own supplies the inherited members.
         let classAncestor = entity.ancestors.first { !EntitySelection.isPlainManagedObject(model.entities[$0].declared) }
         let owners = Set([entity.id] + entity.ancestors.prefix { $0 != classAncestor })
         let superclass = classAncestor.map { swiftClass(of: model.entities[$0]) } ?? baseClass(for: entity, in: model)
-        let inheritsProtocol = classAncestor.map { selected.contains($0) } ?? false
+        // The superclass is generated (so it conforms and declares entityName)
+        // when some selected entity has its class: the ancestor itself, or,
+        // when the ancestor reuses a class and was skipped, the entity that
+        // has the class first.
+        let inheritsProtocol = classAncestor.map { ancestor in
+            selected.contains(ancestor) || generatedClasses.contains(swiftClass(of: model.entities[ancestor]))
+        } ?? false
         var skippedProperties: [SkippedProperty] = []
         func keep(_ name: String, _ userInfo: UserInfo) -> Bool {
             if UserInfoKeys.isTrue(userInfo[UserInfoKeys.ignore]) { return false }
@@ -73,7 +122,7 @@ public struct ContextBuilder: Sendable {
         let attributes = entity.attributes.filter { owners.contains($0.owner) && keep($0.name, $0.declared.userInfo) }
             .map { AttributeContext($0.declared, namer: namer, mapper: mapper) }.scoped(to: options.access)
         var relationships = entity.relationships.filter { owners.contains($0.owner) && keep($0.name, $0.declared.userInfo) }
-            .map { RelationshipContext($0.declared, destinationType: destinationType($0.destination, model), namer: namer) }.scoped(to: options.access)
+            .map { RelationshipContext($0.declared, destinationType: destinationType($0.destination, model), namer: namer, requiredStyle: options.requiredStyle) }.scoped(to: options.access)
         for index in relationships.indices where relationships[index].hasArrayAccessor {
             if familyNames.contains(relationships[index].arrayName) {
                 relationships[index].hasArrayAccessor = false
@@ -90,6 +139,22 @@ public struct ContextBuilder: Sendable {
                 self.comparedType(keyPath, entity, model)
             }
         }.scoped(to: options.access)
+        // A key enum named like a property of the family (`Attributes`) would
+        // be declared twice in the class or a sub- or superclass, and one
+        // named like an entity class would hide that class inside every
+        // generated class: left out.
+        var keyEnums = keyEnums(entity).scoped(to: options.access)
+        for clash in keyEnums where clash.hasCases && familyNames.contains(clash.name) {
+            skippedProperties.append(SkippedProperty(
+                name: clash.name,
+                reason: "this key enum is left out because a property of this entity or of a parent or sub-entity has the name; rename the property in the model to get it"))
+        }
+        for clash in keyEnums where clash.hasCases && !familyNames.contains(clash.name) && classNames.contains(clash.name) {
+            skippedProperties.append(SkippedProperty(
+                name: clash.name,
+                reason: "this key enum is left out because an entity class of the model has the name, which the enum would hide here; rename the class to get it"))
+        }
+        keyEnums.removeAll { familyNames.contains($0.name) || classNames.contains($0.name) }
         let bare = namer.bareTypeName(EntitySelection.className(of: declared))
         return EntityContext(
             entityName: declared.name, className: className, objcName: bare,
@@ -97,9 +162,10 @@ public struct ContextBuilder: Sendable {
             conformsToModelProtocol: !inheritsProtocol, overridesEntityName: inheritsProtocol,
             isAbstract: declared.isAbstract, imports: imports(of: declared),
             attributes: attributes, relationships: relationships, fetchedProperties: fetched,
-            fetchTemplates: templates, keyEnums: keyEnums(entity).scoped(to: options.access), skippedProperties: skippedProperties,
+            fetchTemplates: templates, keyEnums: keyEnums, skippedProperties: skippedProperties,
             humanFileName: options.layout == .xcode ? "\(bare)+CoreDataClass.swift" : "\(bare).swift",
-            modelProtocolName: modelProtocolName, access: options.access)
+            modelProtocolName: protocolName, access: options.access,
+            machineClassName: machineNames[bare])
     }
 
     /// The superclass of a class whose entity has no ancestor with a class.
@@ -135,7 +201,11 @@ public struct ContextBuilder: Sendable {
     func imports(of entity: Entity) -> [String] {
         let extra = (entity.userInfo[UserInfoKeys.additionalImports] ?? "")
             .split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\n" || $0 == "\t" })
-            .map(String.init).filter { namer.isIdentifier($0.replacingDots) }
+            .map(String.init).filter { module in
+                // `import class` does not parse: a module name is an identifier and no keyword.
+                namer.isIdentifier(module.replacingDots)
+                    && !module.split(separator: ".").contains { SwiftKeywords.needsBackticks.contains(String($0)) }
+            }
         return Array(Set(["CoreData", "Foundation"] + extra)).sorted()
     }
 

@@ -18,7 +18,8 @@ public struct EntityContext: Sendable {
     /// the class up by its module-qualified runtime name, which a Swift class
     /// has only without an `@objc(…)` rename.
     public let hasObjcName: Bool
-    /// The mogenerator machine class, e.g. `_Book`.
+    /// The mogenerator machine class, e.g. `_Book`, and its file's name
+    /// (`_Book.swift`); `__Book` when the model also has a class `_Book`.
     public let machineClassName: String
     /// The superclass: the nearest ancestor entity's class, or the custom
     /// base class, or `NSManagedObject`.
@@ -55,13 +56,13 @@ public struct EntityContext: Sendable {
                 attributes: [AttributeContext], relationships: [RelationshipContext],
                 fetchedProperties: [FetchedPropertyContext], fetchTemplates: [FetchTemplateContext],
                 keyEnums: [KeyEnum], skippedProperties: [SkippedProperty], humanFileName: String,
-                modelProtocolName: String, access: AccessLevel) {
+                modelProtocolName: String, access: AccessLevel, machineClassName: String? = nil) {
         self.entityName = SwiftLiteral.comment(entityName)
         entityNameLiteral = SwiftLiteral.string(entityName)
         self.className = className
         self.objcName = objcName
         self.hasObjcName = hasObjcName
-        machineClassName = "_" + objcName
+        self.machineClassName = machineClassName ?? "_" + objcName
         self.superclassName = superclassName
         self.conformsToModelProtocol = conformsToModelProtocol
         self.overridesEntityName = overridesEntityName

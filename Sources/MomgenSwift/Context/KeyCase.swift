@@ -23,4 +23,16 @@ public struct KeyCase: Sendable, Equatable {
         needsRawValue = name != key
         declaration = needsRawValue ? "\(name) = \(rawValueLiteral)" : name
     }
+
+    /// The same key under another case name (always written with its raw value).
+    func renamed(_ newName: String) -> KeyCase {
+        KeyCase(name: newName, rawValueLiteral: rawValueLiteral)
+    }
+
+    private init(name: String, rawValueLiteral: String) {
+        self.name = name
+        self.rawValueLiteral = rawValueLiteral
+        needsRawValue = true
+        declaration = "\(name) = \(rawValueLiteral)"
+    }
 }

@@ -17,10 +17,26 @@ public struct KeyEnum: Sendable, Equatable {
     /// The entity's static-member modifier, copied like `memberModifier`.
     public internal(set) var staticModifier = ""
 
+    /// An enum of `cases`; a case name that repeats an earlier one (keys
+    /// `a b` and `a.b` both give `aB`) gets `_2`, `_3`, … so the enum compiles.
     public init(name: String, doc: String, cases: [KeyCase]) {
         self.name = name
         self.doc = doc
-        self.cases = cases
-        self.hasCases = !cases.isEmpty
+        var used: Set<String> = []
+        var unique: [KeyCase] = []
+        for keyCase in cases {
+            guard used.contains(keyCase.name) else {
+                used.insert(keyCase.name)
+                unique.append(keyCase)
+                continue
+            }
+            let base = keyCase.name.hasPrefix("`") ? String(keyCase.name.dropFirst().dropLast()) : keyCase.name
+            var number = 2
+            while used.contains("\(base)_\(number)") { number += 1 }
+            used.insert("\(base)_\(number)")
+            unique.append(keyCase.renamed("\(base)_\(number)"))
+        }
+        self.cases = unique
+        self.hasCases = !unique.isEmpty
     }
 }

@@ -26,14 +26,23 @@ public struct PredicateVariables: Sendable {
     public init() {}
 
     /// The variables of `predicate` in order of first appearance, each once.
+    ///
+    /// A `SUBQUERY(collection, $x, predicate)` binds `$x` inside its
+    /// parentheses: `$x` and key paths on it (`$x.rank`) are the subquery's
+    /// own iteration variable, not substitution variables. Elsewhere a key
+    /// path after a variable (`$OWNER.name`) names the variable `OWNER`.
     public func variables(in predicate: String) -> [PredicateVariable] {
         let tokens = tokenize(predicate)
+        let bound = subqueryBindings(tokens)
         var found: [PredicateVariable] = []
         for (index, token) in tokens.enumerated() where token.hasPrefix("$") {
-            let name = String(token.dropFirst())
+            let name = Self.variableName(token)
             guard !name.isEmpty, !Self.builtIn.contains(name) else { continue }
+            if bound.contains(where: { $0.range.contains(index) && $0.name == name }) { continue }
             var keyPath: String?, comparison: String?
-            if index >= 2, let op = Self.comparison(tokens[index - 1]), isKeyPath(tokens[index - 2]) {
+            if token.dropFirst().contains(".") {
+                // `$OWNER.name == …` compares a key path of the variable, not the variable.
+            } else if index >= 2, let op = Self.comparison(tokens[index - 1]), isKeyPath(tokens[index - 2]) {
                 (keyPath, comparison) = (tokens[index - 2], op)
             } else if index + 2 < tokens.count, let op = Self.comparison(tokens[index + 1]), isKeyPath(tokens[index + 2]) {
                 (keyPath, comparison) = (tokens[index + 2], op == "IN" ? "CONTAINED" : op)
@@ -47,6 +56,40 @@ public struct PredicateVariables: Sendable {
             }
         }
         return found
+    }
+
+    /// The variable a `$` token names: `$x.rank` → `x`, `$MIN` → `MIN`.
+    static func variableName(_ token: String) -> String {
+        let body = token.dropFirst()
+        return String(body.prefix { $0 != "." && $0 != "[" && $0 != "@" })
+    }
+
+    /// Each `SUBQUERY(…, $x, …)`: the variable it binds and the token
+    /// indexes of its parentheses, where that variable is its own.
+    func subqueryBindings(_ tokens: [String]) -> [(name: String, range: ClosedRange<Int>)] {
+        var bindings: [(name: String, range: ClosedRange<Int>)] = []
+        for index in tokens.indices where tokens[index].uppercased() == "SUBQUERY" {
+            guard index + 1 < tokens.count, tokens[index + 1] == "(" else { continue }
+            var depth = 0, close = tokens.count - 1, variable: String?, expectVariable = false
+            for inner in (index + 1)..<tokens.count {
+                let token = tokens[inner]
+                if token == "(" || token == "{" { depth += 1 }
+                if token == ")" || token == "}" {
+                    depth -= 1
+                    if depth == 0 { close = inner; break }
+                }
+                if depth == 1, token == "," {
+                    if variable == nil { expectVariable = true }
+                    continue
+                }
+                if expectVariable {
+                    if token.hasPrefix("$") { variable = Self.variableName(token) }
+                    expectVariable = false
+                }
+            }
+            if let variable { bindings.append((variable, index...close)) }
+        }
+        return bindings
     }
 
     /// An operator token, uppercased with any `[cd]` options removed.

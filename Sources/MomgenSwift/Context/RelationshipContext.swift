@@ -59,8 +59,10 @@ public struct RelationshipContext: Sendable {
     /// The entity's static-member modifier, copied like `memberModifier`.
     public internal(set) var staticModifier = ""
 
-    /// Builds the context; `destinationType` is the destination's Swift class.
-    public init(_ relationship: Relationship, destinationType: String, namer: SwiftNamer) {
+    /// Builds the context; `destinationType` is the destination's Swift
+    /// class, `requiredStyle` types a required to-one.
+    public init(_ relationship: Relationship, destinationType: String, namer: SwiftNamer,
+                requiredStyle: RequiredStyle = .nonOptional) {
         let key = namer.capitalized(relationship.name)
         name = SwiftLiteral.comment(relationship.name)
         swiftName = namer.propertyName(relationship.name)
@@ -78,7 +80,7 @@ public struct RelationshipContext: Sendable {
         } else if isToMany {
             declaredType = "Set<\(destinationType)>"
         } else {
-            declaredType = isOptional ? optionalType(destinationType) : destinationType
+            declaredType = isOptional ? optionalType(destinationType) : requiredStyle.declaredType(destinationType)
         }
         arrayName = namer.escaped(namer.identifier(from: relationship.name, lowerFirst: false) + "Array")
         hasArrayAccessor = isOrdered

@@ -46,7 +46,7 @@ public struct SwiftEmitter: Sendable {
         case .mogenerator:
             files.append(try file("_\(model.modelProtocolName).swift", "model-protocol", model, .machine, renderer))
             files += try perEntity(model.entities) { entity in
-                [try file("_\(entity.objcName).swift", "machine", entity, .machine, renderer),
+                [try file("\(entity.machineClassName).swift", "machine", entity, .machine, renderer),
                  try file(entity.humanFileName, "human", entity, .human, renderer)]
             }
         case .xcode:

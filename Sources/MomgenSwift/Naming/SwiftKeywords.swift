@@ -28,9 +28,18 @@ public enum SwiftKeywords {
     /// Names a generated `@NSManaged` property can never have, even in
     /// backticks: its accessor would take the Objective-C selector of a member
     /// `NSObject` or `NSManagedObject` already has. The list lives in
-    /// MomgenModel (`ReservedMemberNames`), derived from Apple's headers, so
-    /// the linter's reserved-property-name rule reports exactly these names.
-    public static var reservedMemberNames: Set<String> { ReservedMemberNames.forbidden }
+    /// MomgenModel (`ReservedMemberNames`), derived from Apple's headers: the
+    /// linter reports the forbidden ones as errors (reserved-property-name)
+    /// and the platform-dependent ones as warnings (risky-member-name). The
+    /// generator leaves out both: a risky name (`className`) still fails to
+    /// compile on the platform where NSObject has it.
+    public static let reservedMemberNames: Set<String> = Set(ReservedMemberNames.all.keys)
+
+    /// Names Swift accepts as a member only in backticks (`` var `Type` ``):
+    /// unescaped, `Book.Type` would mean the metatype and `Book.Protocol` a
+    /// protocol's metatype ("type member must not be named 'Type'"). The
+    /// backticks keep the Objective-C name, so the Core Data key is unchanged.
+    public static let memberNeedsBackticks: Set<String> = ["Type", "Protocol"]
 
     /// Names that cannot be a nested member of a type at all (`Book.Type` is
     /// the metatype, `Book.self` the type itself, `Book.Protocol` a protocol

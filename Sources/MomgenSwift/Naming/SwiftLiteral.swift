@@ -48,6 +48,12 @@ public enum SwiftLiteral {
     public static func isTypeExpression(_ text: String) -> Bool {
         guard !text.isEmpty, text.first.map({ $0.isLetter || $0 == "_" || $0 == "[" }) == true else { return false }
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.<>[]:,? ")
-        return text.allSatisfy { allowed.contains($0) }
+        guard text.allSatisfy({ allowed.contains($0) }) else { return false }
+        // Spaces only around punctuation (`[String : Int]`): `Int Mood` is two words, not a type.
+        let words = text.split(separator: " ")
+        return zip(words, words.dropFirst()).allSatisfy { left, right in
+            !(left.last!.isLetter || left.last!.isNumber || left.last == "_")
+                || !(right.first!.isLetter || right.first!.isNumber || right.first == "_")
+        }
     }
 }

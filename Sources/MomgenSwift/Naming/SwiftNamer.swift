@@ -23,9 +23,11 @@ public struct SwiftNamer: Sendable {
         return identifier(from: last, lowerFirst: false)
     }
 
-    /// A property name; keywords come back in backticks.
+    /// A property name; keywords, and `Type` and `Protocol` (which Swift
+    /// forbids as bare member names), come back in backticks.
     public func propertyName(_ name: String) -> String {
-        escaped(identifier(from: name, lowerFirst: false))
+        let bare = identifier(from: name, lowerFirst: false)
+        return SwiftKeywords.memberNeedsBackticks.contains(bare) ? "`\(bare)`" : escaped(bare)
     }
 
     /// An enum case name for a key; keywords come back in backticks and names
@@ -108,7 +110,13 @@ public struct SwiftNamer: Sendable {
         if lowerFirst, let first = result.first, first.isUppercase, words.count > 1 {
             result = first.lowercased() + result.dropFirst()
         }
-        if result.isEmpty || result.first!.isNumber { result = "_" + result }
+        if result.isEmpty {
+            // Nothing ASCII to keep (`日本`): spell the scalars in hex, so the
+            // name is still an identifier (a lone `_` is a keyword) and two
+            // such names stay distinct.
+            result = "_" + text.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: "_")
+        }
+        if result.first!.isNumber { result = "_" + result }
         return result
     }
 

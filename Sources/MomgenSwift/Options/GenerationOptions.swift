@@ -18,10 +18,12 @@ public struct GenerationOptions: Sendable {
     public var baseClass: String?
     /// Wrap every file in `#if canImport(CoreData)` (see `PlatformGuard`).
     public var platformGuard: Bool
+    /// How required object values and to-one relationships are typed.
+    public var requiredStyle: RequiredStyle
 
     public init(modelName: String, layout: Layout = .mogenerator, access: AccessLevel = .internal,
                 includeXcodeGenerated: Bool = false, configuration: String? = nil, baseClass: String? = nil,
-                platformGuard: Bool = false) {
+                platformGuard: Bool = false, requiredStyle: RequiredStyle = .nonOptional) {
         self.modelName = modelName
         self.layout = layout
         self.access = access
@@ -29,5 +31,6 @@ public struct GenerationOptions: Sendable {
         self.configuration = configuration
         self.baseClass = baseClass
         self.platformGuard = platformGuard
+        self.requiredStyle = requiredStyle
     }
 }

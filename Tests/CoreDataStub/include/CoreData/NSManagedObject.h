@@ -23,6 +23,9 @@ NS_ASSUME_NONNULL_BEGIN
 @property (nonatomic, getter=isDeleted, readonly) BOOL deleted NS_SWIFT_NAME(isDeleted);
 @property (nonatomic, readonly) BOOL hasChanges;
 @property (nonatomic, getter=isFault, readonly) BOOL fault NS_SWIFT_NAME(isFault);
+@property (nonatomic, readonly) BOOL hasPersistentChangedValues;
+@property (nonatomic, readonly) NSUInteger faultingState;
+- (BOOL)hasFaultForRelationshipNamed:(NSString *)key;
 - (void)willAccessValueForKey:(nullable NSString *)key NS_SWIFT_NAME(willAccessValue(forKey:));
 - (void)didAccessValueForKey:(nullable NSString *)key NS_SWIFT_NAME(didAccessValue(forKey:));
 - (void)willChangeValueForKey:(NSString *)key NS_SWIFT_NAME(willChangeValue(forKey:));
@@ -33,6 +36,7 @@ NS_ASSUME_NONNULL_BEGIN
 - (void)setPrimitiveValue:(nullable id)value forKey:(NSString *)key NS_SWIFT_NAME(setPrimitiveValue(_:forKey:));
 - (NSDictionary<NSString *, id> *)committedValuesForKeys:(nullable NSArray<NSString *> *)keys NS_SWIFT_NAME(committedValues(forKeys:));
 - (NSDictionary<NSString *, id> *)changedValues;
+- (NSDictionary<NSString *, id> *)changedValuesForCurrentEvent;
 - (void)awakeFromFetch;
 - (void)awakeFromInsert;
 - (void)prepareForDeletion;

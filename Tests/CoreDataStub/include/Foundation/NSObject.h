@@ -12,6 +12,8 @@ NS_ASSUME_NONNULL_BEGIN
 - (BOOL)isKindOfClass:(Class)aClass;
 - (BOOL)isMemberOfClass:(Class)aClass;
 @property (readonly, copy) NSString *description;
+@optional
+@property (readonly, copy) NSString *debugDescription;
 @end
 
 @protocol NSCopying
@@ -32,5 +34,16 @@ __attribute__((objc_root_class))
 + (instancetype)alloc NS_UNAVAILABLE;
 - (id)copy;
 - (id)mutableCopy;
+@end
+
+// NSKeyValueObserving.h: KVO's storage for an object's observers.
+@interface NSObject (NSKeyValueObservingCustomization)
+@property (nullable) void *observationInfo;
+@end
+
+// NSClassDescription.h (macOS only): scripting's class name. A property of
+// that name does not compile on a Mac, so the stub declares it too.
+@interface NSObject (NSClassDescriptionPrimitives)
+@property (readonly, copy) NSString *className;
 @end
 NS_ASSUME_NONNULL_END

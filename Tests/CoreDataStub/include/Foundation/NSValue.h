@@ -1,6 +1,14 @@
 // NSValue, NSNumber and NSDecimalNumber. NSNumber is not bridged in headers:
 // a parameter typed NSNumber * takes an NSNumber, never an Int.
 // NSDecimal is the C struct Swift calls Decimal.
+// NSDecimalNumber: Apple's Foundation API notes do name a Swift bridge for
+// it, and Foundation's overlay makes Decimal _ObjectiveCBridgeable to it, so
+// casts bridge (`decimal as NSDecimalNumber`, `number as? Decimal`). The
+// effective import of declarations is still NSDecimalNumber: Xcode's own
+// generated code says `@NSManaged public var price: NSDecimalNumber?`, and
+// `adding(_:)` returns NSDecimalNumber. The stub gets that same import by
+// leaving this class unannotated and declaring the conformance in
+// overlay/Foundation/Decimal.swift.
 #pragma once
 #import <Foundation/NSObject.h>
 NS_ASSUME_NONNULL_BEGIN

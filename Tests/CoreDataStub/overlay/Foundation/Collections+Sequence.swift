@@ -17,3 +17,25 @@ extension NSSet: Sequence {
 extension NSOrderedSet: Sequence {
     public func makeIterator() -> NSFastEnumerationIterator { stubOnly() }
 }
+
+/// Iterates an index set's indexes (Apple's overlay: `NSIndexSetIterator`).
+public struct NSIndexSetIterator: IteratorProtocol {
+    public mutating func next() -> Int? { stubOnly() }
+}
+
+extension NSIndexSet: Sequence {
+    public func makeIterator() -> NSIndexSetIterator { stubOnly() }
+}
+
+// Array literals of Foundation collections, as Apple's overlay declares them.
+extension NSArray: ExpressibleByArrayLiteral {
+    public required convenience init(arrayLiteral elements: Any...) { stubOnly() }
+}
+
+extension NSSet: ExpressibleByArrayLiteral {
+    public required convenience init(arrayLiteral elements: AnyHashable...) { stubOnly() }
+}
+
+extension NSOrderedSet: ExpressibleByArrayLiteral {
+    public required convenience init(arrayLiteral elements: Any...) { stubOnly() }
+}

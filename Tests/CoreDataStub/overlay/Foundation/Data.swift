@@ -13,3 +13,10 @@ extension Data: _ObjectiveCBridgeable {
     public static func _conditionallyBridgeFromObjectiveC(_ source: NSData, result: inout Data?) -> Bool { stubOnly() }
     public static func _unconditionallyBridgeFromObjectiveC(_ source: NSData?) -> Data { stubOnly() }
 }
+
+/// Foundation's `Codable` conformance (what a Codable attribute type holding
+/// a `Data` relies on).
+extension Data: Codable {
+    public init(from decoder: Decoder) throws { stubOnly() }
+    public func encode(to encoder: Encoder) throws { stubOnly() }
+}

@@ -16,3 +16,10 @@ extension Date: _ObjectiveCBridgeable {
     public static func _conditionallyBridgeFromObjectiveC(_ source: NSDate, result: inout Date?) -> Bool { stubOnly() }
     public static func _unconditionallyBridgeFromObjectiveC(_ source: NSDate?) -> Date { stubOnly() }
 }
+
+/// Foundation's `Codable` conformance (what a Codable attribute type holding
+/// a `Date` relies on).
+extension Date: Codable {
+    public init(from decoder: Decoder) throws { stubOnly() }
+    public func encode(to encoder: Encoder) throws { stubOnly() }
+}

@@ -4,6 +4,8 @@ public struct IndexSet: Hashable, Sendable, Sequence {
     public init(integer: Int) { stubOnly() }
     public init(integersIn range: Range<Int>) { stubOnly() }
     public var count: Int { stubOnly() }
+    /// Collection's and SetAlgebra's `isEmpty`, which Apple's IndexSet has.
+    public var isEmpty: Bool { stubOnly() }
     public var first: Int? { stubOnly() }
     public func contains(_ integer: Int) -> Bool { stubOnly() }
     @discardableResult

@@ -12,3 +12,10 @@ extension URL: _ObjectiveCBridgeable {
     public static func _conditionallyBridgeFromObjectiveC(_ source: NSURL, result: inout URL?) -> Bool { stubOnly() }
     public static func _unconditionallyBridgeFromObjectiveC(_ source: NSURL?) -> URL { stubOnly() }
 }
+
+/// Foundation's `Codable` conformance (what a Codable attribute type holding
+/// a `URL` relies on).
+extension URL: Codable {
+    public init(from decoder: Decoder) throws { stubOnly() }
+    public func encode(to encoder: Encoder) throws { stubOnly() }
+}

@@ -11,3 +11,10 @@ extension UUID: _ObjectiveCBridgeable {
     public static func _conditionallyBridgeFromObjectiveC(_ source: NSUUID, result: inout UUID?) -> Bool { stubOnly() }
     public static func _unconditionallyBridgeFromObjectiveC(_ source: NSUUID?) -> UUID { stubOnly() }
 }
+
+/// Foundation's `Codable` conformance (what a Codable attribute type holding
+/// a `UUID` relies on).
+extension UUID: Codable {
+    public init(from decoder: Decoder) throws { stubOnly() }
+    public func encode(to encoder: Encoder) throws { stubOnly() }
+}

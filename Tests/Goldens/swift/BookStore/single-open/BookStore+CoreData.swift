@@ -43,7 +43,7 @@ open class Book: NSManagedObject {
         case pages
     }
 
-    /// `price`: Float, optional, default 0.0.
+    /// `price`: Float, optional, default 0.0; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `Attributes.price.rawValue` (string-key KVO works: the setter posts the change).
     public var price: Float? {
         get {
             willAccessValue(forKey: "price")
@@ -68,50 +68,125 @@ open class Book: NSManagedObject {
 
     /// `pages` as a typed array, in order.
     public var pagesArray: [Page] {
-        pages.array as? [Page] ?? []
+        self.pages.array as? [Page] ?? []
     }
 
-    // MARK: Mutators of `pages`, implemented by Core Data at run time
+    // MARK: Mutators of `pages`, implemented here on a copy of the ordered
+    // set, as mogenerator does: the accessors Core Data generates for ordered
+    // relationships have long been unreliable (`addXObject:` throwing). The
+    // `@objc` selectors are the ones Core Data and KVO look for.
 
-    /// Adds one object to `pages`.
+    /// Adds one object to the end of `pages` (nothing when it is there).
     @objc(addPagesObject:)
-    @NSManaged open func addToPages(_ value: Page)
+    open func addToPages(_ value: Page) {
+        let current = self.pages
+        guard !current.contains(value) else { return }
+        insertIntoPages(value, at: current.count)
+    }
 
-    /// Removes one object from `pages`.
+    /// Removes one object from `pages` (nothing when it is not there).
     @objc(removePagesObject:)
-    @NSManaged open func removeFromPages(_ value: Page)
+    open func removeFromPages(_ value: Page) {
+        let current = self.pages
+        guard current.contains(value) else { return }
+        removeFromPages(at: current.index(of: value))
+    }
 
-    /// Adds objects to the end of `pages`.
+    /// Adds objects to the end of `pages` (those it does not hold yet).
     @objc(addPages:)
-    @NSManaged open func addToPages(_ values: NSOrderedSet)
+    open func addToPages(_ values: NSOrderedSet) {
+        let current = self.pages
+        let added = values.array.filter { !current.contains($0) }
+        guard !added.isEmpty else { return }
+        let indexes = IndexSet(integersIn: current.count..<(current.count + added.count))
+        willChange(.insertion, valuesAt: indexes, forKey: "pages")
+        let copy = NSMutableOrderedSet(orderedSet: current)
+        copy.insert(added, at: indexes)
+        self.pages = copy
+        didChange(.insertion, valuesAt: indexes, forKey: "pages")
+    }
 
     /// Removes objects from `pages`.
     @objc(removePages:)
-    @NSManaged open func removeFromPages(_ values: NSOrderedSet)
+    open func removeFromPages(_ values: NSOrderedSet) {
+        let current = self.pages
+        var indexes = IndexSet()
+        for value in values where current.contains(value) {
+            indexes.insert(current.index(of: value))
+        }
+        guard !indexes.isEmpty else { return }
+        willChange(.removal, valuesAt: indexes, forKey: "pages")
+        let copy = NSMutableOrderedSet(orderedSet: current)
+        copy.removeObjects(at: indexes)
+        self.pages = copy
+        didChange(.removal, valuesAt: indexes, forKey: "pages")
+    }
 
     /// Inserts one object into `pages` at `index`.
     @objc(insertObject:inPagesAtIndex:)
-    @NSManaged open func insertIntoPages(_ value: Page, at index: Int)
+    open func insertIntoPages(_ value: Page, at index: Int) {
+        let indexes = IndexSet(integer: index)
+        willChange(.insertion, valuesAt: indexes, forKey: "pages")
+        let copy = NSMutableOrderedSet(orderedSet: self.pages)
+        copy.insert(value, at: index)
+        self.pages = copy
+        didChange(.insertion, valuesAt: indexes, forKey: "pages")
+    }
 
     /// Removes the object at `index` from `pages`.
     @objc(removeObjectFromPagesAtIndex:)
-    @NSManaged open func removeFromPages(at index: Int)
+    open func removeFromPages(at index: Int) {
+        let indexes = IndexSet(integer: index)
+        willChange(.removal, valuesAt: indexes, forKey: "pages")
+        let copy = NSMutableOrderedSet(orderedSet: self.pages)
+        copy.removeObject(at: index)
+        self.pages = copy
+        didChange(.removal, valuesAt: indexes, forKey: "pages")
+    }
 
     /// Inserts objects into `pages` at `indexes`.
     @objc(insertPages:atIndexes:)
-    @NSManaged open func insertIntoPages(_ values: [Page], at indexes: NSIndexSet)
+    open func insertIntoPages(_ values: [Page], at indexes: NSIndexSet) {
+        let changed = indexes as IndexSet
+        willChange(.insertion, valuesAt: changed, forKey: "pages")
+        let copy = NSMutableOrderedSet(orderedSet: self.pages)
+        copy.insert(values, at: changed)
+        self.pages = copy
+        didChange(.insertion, valuesAt: changed, forKey: "pages")
+    }
 
     /// Removes the objects at `indexes` from `pages`.
     @objc(removePagesAtIndexes:)
-    @NSManaged open func removeFromPages(at indexes: NSIndexSet)
+    open func removeFromPages(at indexes: NSIndexSet) {
+        let changed = indexes as IndexSet
+        willChange(.removal, valuesAt: changed, forKey: "pages")
+        let copy = NSMutableOrderedSet(orderedSet: self.pages)
+        copy.removeObjects(at: changed)
+        self.pages = copy
+        didChange(.removal, valuesAt: changed, forKey: "pages")
+    }
 
     /// Replaces the object at `index` in `pages`.
     @objc(replaceObjectInPagesAtIndex:withObject:)
-    @NSManaged open func replacePages(at index: Int, with value: Page)
+    open func replacePages(at index: Int, with value: Page) {
+        let indexes = IndexSet(integer: index)
+        willChange(.replacement, valuesAt: indexes, forKey: "pages")
+        let copy = NSMutableOrderedSet(orderedSet: self.pages)
+        copy.replaceObject(at: index, with: value)
+        self.pages = copy
+        didChange(.replacement, valuesAt: indexes, forKey: "pages")
+    }
 
     /// Replaces the objects at `indexes` in `pages`.
     @objc(replacePagesAtIndexes:withPages:)
-    @NSManaged open func replacePages(at indexes: NSIndexSet, with values: [Page])
+    open func replacePages(at indexes: NSIndexSet, with values: [Page]) {
+        let changed = indexes as IndexSet
+        willChange(.replacement, valuesAt: changed, forKey: "pages")
+        let copy = NSMutableOrderedSet(orderedSet: self.pages)
+        copy.replaceObjects(at: changed, with: values)
+        self.pages = copy
+        didChange(.replacement, valuesAt: changed, forKey: "pages")
+    }
 }
 
 extension Book: BookStoreManagedObject {}

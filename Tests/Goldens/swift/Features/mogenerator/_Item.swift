@@ -49,7 +49,7 @@ class _Item: BaseObject {
         case momgenCustomBaseClass = "momgen.customBaseClass"
     }
 
-    /// `count16`: Integer 16, optional.
+    /// `count16`: Integer 16, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `Attributes.count16.rawValue` (string-key KVO works: the setter posts the change).
     var count16: Int16? {
         get {
             willAccessValue(forKey: "count16")
@@ -66,7 +66,7 @@ class _Item: BaseObject {
     /// `count32`: Integer 32, required, default 0.
     @NSManaged var count32: Int32
 
-    /// `count64`: Integer 64, optional.
+    /// `count64`: Integer 64, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `Attributes.count64.rawValue` (string-key KVO works: the setter posts the change).
     var count64: Int64? {
         get {
             willAccessValue(forKey: "count64")
@@ -86,7 +86,7 @@ class _Item: BaseObject {
     /// `ratio`: Double, required, default 0.
     @NSManaged var ratio: Double
 
-    /// `flag`: Boolean, optional.
+    /// `flag`: Boolean, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `Attributes.flag.rawValue` (string-key KVO works: the setter posts the change).
     var flag: Bool? {
         get {
             willAccessValue(forKey: "flag")
@@ -121,25 +121,22 @@ class _Item: BaseObject {
     /// `untyped`: Transformable, optional.
     @NSManaged var untyped: NSObject?
 
-    /// `mood`: Integer 16, required, default 0.
-    var mood: Mood {
+    /// `mood`: Integer 16, required, default 0; nil when the stored value is not a case of the enum (a deleted object, or a default that is no case).
+    var mood: Mood? {
         get {
             willAccessValue(forKey: "mood")
             defer { didAccessValue(forKey: "mood") }
             let raw = (primitiveValue(forKey: "mood") as? NSNumber)?.int16Value
-            guard let value = raw.flatMap(Mood.init(rawValue:)) else {
-                preconditionFailure("stored value is not a valid Mood")
-            }
-            return value
+            return raw.flatMap(Mood.init(rawValue:))
         }
         set {
             willChangeValue(forKey: "mood")
             defer { didChangeValue(forKey: "mood") }
-            setPrimitiveValue(NSNumber(value: newValue.rawValue), forKey: "mood")
+            setPrimitiveValue(newValue.map { NSNumber(value: $0.rawValue) }, forKey: "mood")
         }
     }
 
-    /// `status`: String, optional.
+    /// `status`: String, optional; nil when the stored value is not a case of the enum (a deleted object, or a default that is no case).
     var status: Status? {
         get {
             willAccessValue(forKey: "status")
@@ -154,7 +151,7 @@ class _Item: BaseObject {
         }
     }
 
-    /// `settings`: Binary, optional.
+    /// `settings`: Binary, optional; JSON in the store, written with sorted keys; nil when nothing is stored or the stored JSON does not decode (the decoding error is dropped: read `primitiveValue(forKey:)` to inspect the bytes).
     var settings: Settings? {
         get {
             willAccessValue(forKey: "settings")
@@ -165,11 +162,15 @@ class _Item: BaseObject {
         set {
             willChangeValue(forKey: "settings")
             defer { didChangeValue(forKey: "settings") }
-            setPrimitiveValue(newValue.flatMap { try? JSONEncoder().encode($0) }, forKey: "settings")
+            // Sorted keys: equal values give equal bytes, so saving an
+            // unchanged value does not make the object look changed.
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            setPrimitiveValue(newValue.flatMap { try? encoder.encode($0) }, forKey: "settings")
         }
     }
 
-    /// `total`: Double, optional, derived.
+    /// `total`: Double, optional, derived; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `Attributes.total.rawValue` (string-key KVO works: the setter posts the change).
     var total: Double? {
         get {
             willAccessValue(forKey: "total")
@@ -195,7 +196,7 @@ class _Item: BaseObject {
 
     /// `parts` as a typed array, in order.
     var partsArray: [Part] {
-        parts.array as? [Part] ?? []
+        self.parts.array as? [Part] ?? []
     }
 
     /// `tags`: to-many, optional, inverse items, delete rule Nullify.
@@ -223,47 +224,122 @@ class _Item: BaseObject {
         return model.fetchRequestFromTemplate(withName: "ItemIDs", substitutionVariables: variables) as? NSFetchRequest<NSManagedObjectID>
     }
 
-    // MARK: Mutators of `parts`, implemented by Core Data at run time
+    // MARK: Mutators of `parts`, implemented here on a copy of the ordered
+    // set, as mogenerator does: the accessors Core Data generates for ordered
+    // relationships have long been unreliable (`addXObject:` throwing). The
+    // `@objc` selectors are the ones Core Data and KVO look for.
 
-    /// Adds one object to `parts`.
+    /// Adds one object to the end of `parts` (nothing when it is there).
     @objc(addPartsObject:)
-    @NSManaged func addToParts(_ value: Part)
+    func addToParts(_ value: Part) {
+        let current = self.parts
+        guard !current.contains(value) else { return }
+        insertIntoParts(value, at: current.count)
+    }
 
-    /// Removes one object from `parts`.
+    /// Removes one object from `parts` (nothing when it is not there).
     @objc(removePartsObject:)
-    @NSManaged func removeFromParts(_ value: Part)
+    func removeFromParts(_ value: Part) {
+        let current = self.parts
+        guard current.contains(value) else { return }
+        removeFromParts(at: current.index(of: value))
+    }
 
-    /// Adds objects to the end of `parts`.
+    /// Adds objects to the end of `parts` (those it does not hold yet).
     @objc(addParts:)
-    @NSManaged func addToParts(_ values: NSOrderedSet)
+    func addToParts(_ values: NSOrderedSet) {
+        let current = self.parts
+        let added = values.array.filter { !current.contains($0) }
+        guard !added.isEmpty else { return }
+        let indexes = IndexSet(integersIn: current.count..<(current.count + added.count))
+        willChange(.insertion, valuesAt: indexes, forKey: "parts")
+        let copy = NSMutableOrderedSet(orderedSet: current)
+        copy.insert(added, at: indexes)
+        self.parts = copy
+        didChange(.insertion, valuesAt: indexes, forKey: "parts")
+    }
 
     /// Removes objects from `parts`.
     @objc(removeParts:)
-    @NSManaged func removeFromParts(_ values: NSOrderedSet)
+    func removeFromParts(_ values: NSOrderedSet) {
+        let current = self.parts
+        var indexes = IndexSet()
+        for value in values where current.contains(value) {
+            indexes.insert(current.index(of: value))
+        }
+        guard !indexes.isEmpty else { return }
+        willChange(.removal, valuesAt: indexes, forKey: "parts")
+        let copy = NSMutableOrderedSet(orderedSet: current)
+        copy.removeObjects(at: indexes)
+        self.parts = copy
+        didChange(.removal, valuesAt: indexes, forKey: "parts")
+    }
 
     /// Inserts one object into `parts` at `index`.
     @objc(insertObject:inPartsAtIndex:)
-    @NSManaged func insertIntoParts(_ value: Part, at index: Int)
+    func insertIntoParts(_ value: Part, at index: Int) {
+        let indexes = IndexSet(integer: index)
+        willChange(.insertion, valuesAt: indexes, forKey: "parts")
+        let copy = NSMutableOrderedSet(orderedSet: self.parts)
+        copy.insert(value, at: index)
+        self.parts = copy
+        didChange(.insertion, valuesAt: indexes, forKey: "parts")
+    }
 
     /// Removes the object at `index` from `parts`.
     @objc(removeObjectFromPartsAtIndex:)
-    @NSManaged func removeFromParts(at index: Int)
+    func removeFromParts(at index: Int) {
+        let indexes = IndexSet(integer: index)
+        willChange(.removal, valuesAt: indexes, forKey: "parts")
+        let copy = NSMutableOrderedSet(orderedSet: self.parts)
+        copy.removeObject(at: index)
+        self.parts = copy
+        didChange(.removal, valuesAt: indexes, forKey: "parts")
+    }
 
     /// Inserts objects into `parts` at `indexes`.
     @objc(insertParts:atIndexes:)
-    @NSManaged func insertIntoParts(_ values: [Part], at indexes: NSIndexSet)
+    func insertIntoParts(_ values: [Part], at indexes: NSIndexSet) {
+        let changed = indexes as IndexSet
+        willChange(.insertion, valuesAt: changed, forKey: "parts")
+        let copy = NSMutableOrderedSet(orderedSet: self.parts)
+        copy.insert(values, at: changed)
+        self.parts = copy
+        didChange(.insertion, valuesAt: changed, forKey: "parts")
+    }
 
     /// Removes the objects at `indexes` from `parts`.
     @objc(removePartsAtIndexes:)
-    @NSManaged func removeFromParts(at indexes: NSIndexSet)
+    func removeFromParts(at indexes: NSIndexSet) {
+        let changed = indexes as IndexSet
+        willChange(.removal, valuesAt: changed, forKey: "parts")
+        let copy = NSMutableOrderedSet(orderedSet: self.parts)
+        copy.removeObjects(at: changed)
+        self.parts = copy
+        didChange(.removal, valuesAt: changed, forKey: "parts")
+    }
 
     /// Replaces the object at `index` in `parts`.
     @objc(replaceObjectInPartsAtIndex:withObject:)
-    @NSManaged func replaceParts(at index: Int, with value: Part)
+    func replaceParts(at index: Int, with value: Part) {
+        let indexes = IndexSet(integer: index)
+        willChange(.replacement, valuesAt: indexes, forKey: "parts")
+        let copy = NSMutableOrderedSet(orderedSet: self.parts)
+        copy.replaceObject(at: index, with: value)
+        self.parts = copy
+        didChange(.replacement, valuesAt: indexes, forKey: "parts")
+    }
 
     /// Replaces the objects at `indexes` in `parts`.
     @objc(replacePartsAtIndexes:withParts:)
-    @NSManaged func replaceParts(at indexes: NSIndexSet, with values: [Part])
+    func replaceParts(at indexes: NSIndexSet, with values: [Part]) {
+        let changed = indexes as IndexSet
+        willChange(.replacement, valuesAt: changed, forKey: "parts")
+        let copy = NSMutableOrderedSet(orderedSet: self.parts)
+        copy.replaceObjects(at: changed, with: values)
+        self.parts = copy
+        didChange(.replacement, valuesAt: changed, forKey: "parts")
+    }
 
     // MARK: Mutators of `tags`, implemented by Core Data at run time
 

@@ -5,6 +5,15 @@ import Foundation
 
 /// The generated members of the `Part` entity.
 extension Part {
+    /// A fetch request for this entity, declared as Xcode's generated code
+    /// declares it, so call sites written for Xcode's files compile
+    /// (`let request: NSFetchRequest<Part> = Part.fetchRequest()`). As with
+    /// Xcode's, a call without a type context is ambiguous with
+    /// NSManagedObject's own; `makeFetchRequest()` never is.
+    @nonobjc class func fetchRequest() -> NSFetchRequest<Part> {
+        NSFetchRequest<Part>(entityName: "Part")
+    }
+
     /// The entity's name in the model.
     @objc class var entityName: String { "Part" }
 

@@ -5,6 +5,15 @@ import Foundation
 
 /// The generated members of the `SpecialItem` entity.
 extension SpecialItem {
+    /// A fetch request for this entity, declared as Xcode's generated code
+    /// declares it, so call sites written for Xcode's files compile
+    /// (`let request: NSFetchRequest<SpecialItem> = SpecialItem.fetchRequest()`). As with
+    /// Xcode's, a call without a type context is ambiguous with
+    /// NSManagedObject's own; `makeFetchRequest()` never is.
+    @nonobjc class func fetchRequest() -> NSFetchRequest<SpecialItem> {
+        NSFetchRequest<SpecialItem>(entityName: "SpecialItem")
+    }
+
     /// The entity's name in the model.
     @objc override class var entityName: String { "SpecialItem" }
 
@@ -41,7 +50,7 @@ extension SpecialItem {
         case tags
     }
 
-    /// `extra`: Float, optional.
+    /// `extra`: Float, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `Attributes.extra.rawValue` (string-key KVO works: the setter posts the change).
     var extra: Float? {
         get {
             willAccessValue(forKey: "extra")

@@ -5,6 +5,15 @@ import Foundation
 
 /// The generated members of the `Subtag` entity.
 extension Subtag {
+    /// A fetch request for this entity, declared as Xcode's generated code
+    /// declares it, so call sites written for Xcode's files compile
+    /// (`let request: NSFetchRequest<Subtag> = Subtag.fetchRequest()`). As with
+    /// Xcode's, a call without a type context is ambiguous with
+    /// NSManagedObject's own; `makeFetchRequest()` never is.
+    @nonobjc class func fetchRequest() -> NSFetchRequest<Subtag> {
+        NSFetchRequest<Subtag>(entityName: "Subtag")
+    }
+
     /// The entity's name in the model.
     @objc class var entityName: String { "Subtag" }
 
@@ -22,7 +31,7 @@ extension Subtag {
     /// `label`: String, optional.
     @NSManaged var label: String?
 
-    /// `weight`: Integer 32, optional.
+    /// `weight`: Integer 32, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `Attributes.weight.rawValue` (string-key KVO works: the setter posts the change).
     var weight: Int32? {
         get {
             willAccessValue(forKey: "weight")

@@ -5,6 +5,15 @@ import Foundation
 
 /// The generated members of the `Tag` entity.
 extension Tag {
+    /// A fetch request for this entity, declared as Xcode's generated code
+    /// declares it, so call sites written for Xcode's files compile
+    /// (`let request: NSFetchRequest<Tag> = Tag.fetchRequest()`). As with
+    /// Xcode's, a call without a type context is ambiguous with
+    /// NSManagedObject's own; `makeFetchRequest()` never is.
+    @nonobjc class func fetchRequest() -> NSFetchRequest<Tag> {
+        NSFetchRequest<Tag>(entityName: "Tag")
+    }
+
     /// The entity's name in the model.
     @objc class var entityName: String { "Tag" }
 

@@ -5,6 +5,15 @@ import Foundation
 
 /// The generated members of the `Movie` entity.
 extension Movie {
+    /// A fetch request for this entity, declared as Xcode's generated code
+    /// declares it, so call sites written for Xcode's files compile
+    /// (`let request: NSFetchRequest<Movie> = Movie.fetchRequest()`). As with
+    /// Xcode's, a call without a type context is ambiguous with
+    /// NSManagedObject's own; `makeFetchRequest()` never is.
+    @nonobjc class func fetchRequest() -> NSFetchRequest<Movie> {
+        NSFetchRequest<Movie>(entityName: "Movie")
+    }
+
     /// The entity's name in the model.
     @objc class var entityName: String { "Movie" }
 

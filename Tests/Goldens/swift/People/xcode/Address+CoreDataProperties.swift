@@ -5,6 +5,15 @@ import Foundation
 
 /// The generated members of the `Address` entity.
 extension Address {
+    /// A fetch request for this entity, declared as Xcode's generated code
+    /// declares it, so call sites written for Xcode's files compile
+    /// (`let request: NSFetchRequest<Address> = Address.fetchRequest()`). As with
+    /// Xcode's, a call without a type context is ambiguous with
+    /// NSManagedObject's own; `makeFetchRequest()` never is.
+    @nonobjc class func fetchRequest() -> NSFetchRequest<Address> {
+        NSFetchRequest<Address>(entityName: "Address")
+    }
+
     /// The entity's name in the model.
     @objc class var entityName: String { "Address" }
 

@@ -5,6 +5,15 @@ import Foundation
 
 /// The generated members of the `Person` entity.
 extension Person {
+    /// A fetch request for this entity, declared as Xcode's generated code
+    /// declares it, so call sites written for Xcode's files compile
+    /// (`let request: NSFetchRequest<Person> = Person.fetchRequest()`). As with
+    /// Xcode's, a call without a type context is ambiguous with
+    /// NSManagedObject's own; `makeFetchRequest()` never is.
+    @nonobjc class func fetchRequest() -> NSFetchRequest<Person> {
+        NSFetchRequest<Person>(entityName: "Person")
+    }
+
     /// The entity's name in the model.
     @objc class var entityName: String { "Person" }
 
@@ -24,7 +33,7 @@ extension Person {
         case mother
     }
 
-    /// `age`: Integer 16, optional.
+    /// `age`: Integer 16, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `Attributes.age.rawValue` (string-key KVO works: the setter posts the change).
     var age: Int16? {
         get {
             willAccessValue(forKey: "age")

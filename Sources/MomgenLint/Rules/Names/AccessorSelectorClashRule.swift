@@ -1,0 +1,72 @@
+// accessor-selector-clash: two properties whose names differ only in the case
+// of their first letter (`url` and `Url`) share one setter selector.
+import MomgenDiagnostics
+import MomgenModel
+
+/// Flags properties, in an entity and its ancestors, whose setters would
+/// have the same Objective-C selector.
+///
+/// Key-value coding and Core Data capitalise the first letter of a key to
+/// form its setter (`protocol` → `setProtocol:`, `Protocol` → `setProtocol:`),
+/// so the two properties cannot both have accessors: generated Swift does
+/// not compile ("setter for 'protocol' with Objective-C selector
+/// 'setProtocol:' conflicts with setter for 'Protocol'"), and `setValue(_:forKey:)`
+/// reaches one property for both keys.
+struct AccessorSelectorClashRule: Rule {
+    let description = RuleDescription(
+        id: "accessor-selector-clash", family: .names, severity: .error,
+        rationale: "Names that differ only in the case of the first letter give the same setter (setUrl: for url and Url): generated Swift does not compile and key-value coding cannot tell the properties apart",
+        fixHint: "rename one of the properties",
+        triggering: [
+            RuleExample("""
+            <entity name="Link">
+                <attribute name="url" optional="YES" attributeType="String"/>
+                <!--↓--><attribute name="Url" optional="YES" attributeType="URI"/>
+            </entity>
+            <entity name="Base">
+                <attribute name="kind" optional="YES" attributeType="String"/>
+            </entity>
+            <entity name="Sub" parentEntity="Base">
+                <!--↓--><attribute name="Kind" optional="YES" attributeType="String"/>
+            </entity>
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            <entity name="Link">
+                <attribute name="url" optional="YES" attributeType="String"/>
+                <attribute name="uRL" optional="YES" attributeType="String"/>
+                <attribute name="urlString" optional="YES" attributeType="String"/>
+            </entity>
+            """),
+        ])
+
+    /// The part of the setter selector a name decides: `url` → `Url`.
+    static func setterKey(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    func check(_ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        for entity in context.entities {
+            var seen: [String: String] = [:] // setter key → the first name with it
+            for ancestor in entity.ancestors.reversed() {
+                for name in context.entities[ancestor].declared.propertyNames where seen[Self.setterKey(name)] == nil {
+                    seen[Self.setterKey(name)] = name
+                }
+            }
+            for element in NamedElement.ownProperties(of: entity.declared) {
+                guard let property = element.property else { continue }
+                let key = Self.setterKey(property)
+                if let first = seen[key], first != property {
+                    findings.append(Finding(
+                        "property '\(entity.name).\(property)' has the same setter (set\(key):) as '\(first)'",
+                        at: element.location, entity: entity.name, property: property))
+                } else if seen[key] == nil {
+                    seen[key] = property
+                }
+            }
+        }
+        return findings
+    }
+}

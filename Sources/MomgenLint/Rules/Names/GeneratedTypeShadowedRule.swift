@@ -1,0 +1,92 @@
+// generated-type-shadowed: an entity class named like a type that momgen's
+// generated Swift for this very model names, so the output cannot compile.
+import MomgenDiagnostics
+import MomgenModel
+
+/// Flags classes named like a type the generated code uses (`String`,
+/// `NSFetchRequest`, `Date` when the model has a Date attribute, …).
+///
+/// A class is declared in the app's module, so it shadows the platform type
+/// there: `class var entityName: String` would mean the entity class. Unlike
+/// `shadowed-type-name` (a warning about the app's own code), this is an
+/// error, and only for the types the generated code for this model names.
+struct GeneratedTypeShadowedRule: Rule {
+    let description = RuleDescription(
+        id: "generated-type-shadowed", family: .names, severity: .error,
+        rationale: "momgen's generated Swift names String, NSManagedObject, NSFetchRequest and the Swift type of every attribute; a class of the same name shadows it in the module and the generated code does not compile",
+        fixHint: "rename the class (representedClassName); the entity name can stay",
+        triggering: [
+            RuleExample("""
+            <!--↓--><entity name="String" representedClassName="String"/>
+            <!--↓--><entity name="Fetch" representedClassName="NSFetchRequest"/>
+            <entity name="Event">
+                <attribute name="start" optional="YES" attributeType="Date"/>
+            </entity>
+            <!--↓--><entity name="Date" representedClassName="MyApp.Date"/>
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            <entity name="Data" representedClassName="Data">
+                <attribute name="name" optional="YES" attributeType="String"/>
+            </entity>
+            <entity name="String" representedClassName="Text"/>
+            """),
+        ])
+
+    /// Types every generated file names.
+    static let alwaysUsed: Set<String> = [
+        "String", "NSManagedObject", "NSManagedObjectContext", "NSEntityDescription", "NSFetchRequest", "CaseIterable",
+    ]
+
+    /// The Swift types the generated code for `model` names.
+    static func usedTypes(_ model: Model) -> Set<String> {
+        var used = alwaysUsed
+        if !model.fetchRequests.isEmpty { used.insert("NSManagedObjectModel") }
+        for entity in model.entities {
+            for attribute in entity.attributes {
+                used.formUnion(types(of: attribute))
+            }
+            for relationship in entity.relationships where relationship.isToMany {
+                used.formUnion(relationship.isOrdered
+                    ? ["NSOrderedSet", "NSMutableOrderedSet", "IndexSet", "NSIndexSet", "Int"] : ["Set"])
+            }
+        }
+        return used
+    }
+
+    /// The types an attribute's accessor names.
+    static func types(of attribute: Attribute) -> Set<String> {
+        if attribute.userInfo["momgen.codableType"] != nil, attribute.type == .binary {
+            return ["Data", "JSONEncoder", "JSONDecoder"]
+        }
+        let scalar = attribute.usesScalarValueType != false
+        let number: Set<String> = scalar && !attribute.isOptional ? [] : ["NSNumber"]
+        switch attribute.type {
+        case .integer16: return number.union(scalar ? ["Int16"] : [])
+        case .integer32: return number.union(scalar ? ["Int32"] : [])
+        case .integer64: return number.union(scalar ? ["Int64"] : [])
+        case .float: return number.union(scalar ? ["Float"] : [])
+        case .double: return number.union(scalar ? ["Double"] : [])
+        case .boolean: return number.union(scalar ? ["Bool"] : [])
+        case .decimal: return ["NSDecimalNumber"]
+        case .date: return ["Date"]
+        case .binary:
+            return attribute.userInfo["attributeValueClassName"] == nil && attribute.customClassName == nil ? ["Data"] : []
+        case .uuid: return ["UUID"]
+        case .uri: return ["URL"]
+        case .objectID: return ["NSManagedObjectID"]
+        case .transformable, .undefined, .unknown: return attribute.customClassName == nil ? ["NSObject"] : []
+        case .string, .composite: return []
+        }
+    }
+
+    func check(_ context: LintContext) -> [Finding] {
+        let used = Self.usedTypes(context.model.declared)
+        return context.entities.compactMap { entity in
+            guard let name = ClassName.of(entity.declared), used.contains(name) else { return nil }
+            return Finding("class '\(name)' of entity '\(entity.name)' shadows the \(name) that the generated Swift uses, so it does not compile",
+                           at: entity.declared.location, entity: entity.name)
+        }
+    }
+}

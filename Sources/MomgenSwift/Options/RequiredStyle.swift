@@ -1,0 +1,27 @@
+// How required (non-optional in the model) object-typed attributes and to-one
+// relationships appear in Swift (`--required-style`, momgen.yml
+// `required-style`). The trade-off is documented in docs/generate.md.
+
+/// The Swift type of a value the model marks required.
+///
+/// A required value is only guaranteed once it is set: a new object before
+/// its first assignment, or a deleted object an open list re-reads, holds nil.
+/// For example, a required `Date` attribute is declared `Date` (`.nonOptional`,
+/// reading nil traps in bridging), `Date!` (`.implicitlyUnwrapped`,
+/// mogenerator's choice: reads as optional, traps only where forced) or
+/// `Date?` (`.optional`, Xcode's choice: never traps). Scalars (`Int16`,
+/// `Bool`, …) are not affected: Core Data reads a nil scalar as 0.
+public enum RequiredStyle: String, CaseIterable, Sendable {
+    case nonOptional = "non-optional"
+    case implicitlyUnwrapped = "implicitly-unwrapped"
+    case optional
+
+    /// `type` as declared for a required value in this style.
+    public func declaredType(_ type: String) -> String {
+        switch self {
+        case .nonOptional: return type
+        case .implicitlyUnwrapped: return type + "!"
+        case .optional: return optionalType(type)
+        }
+    }
+}
