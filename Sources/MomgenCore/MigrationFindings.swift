@@ -3,6 +3,7 @@
 // the lint reporters, severity overrides and exit codes.
 import MomgenDiagnostics
 import MomgenLint
+import MomgenModel
 import MomgenVersions
 
 /// The diagnostics of a version diff.
@@ -10,7 +11,9 @@ public enum MigrationFindings {
     /// One diagnostic per change that matters: not inferable
     /// (`migration-not-inferable`), data at risk (`migration-data-at-risk`),
     /// or a hash change lightweight migration infers (`migration-needed`, info).
-    public static func diagnostics(_ result: ModelDiffResult, linter: Linter) -> [Diagnostic] {
+    /// `newer` is the newer version, whose `momgen.disable` userInfo entries
+    /// suppress findings on its elements.
+    public static func diagnostics(_ result: ModelDiffResult, linter: Linter, newer: ResolvedModel? = nil) -> [Diagnostic] {
         result.changes.compactMap { change in
             let rule: RuleDescription
             if !change.inferable {
@@ -25,7 +28,7 @@ public enum MigrationFindings {
             let subject = change.property.map { "\(change.entity).\($0)" } ?? change.entity
             return linter.versionDiagnostic(rule, message: "\(subject): \(change.reason) ('\(result.from)' → '\(result.to)')",
                                             at: change.location, entity: change.entity, property: change.property,
-                                            fixHint: change.fix ?? rule.fixHint)
+                                            fixHint: change.fix ?? rule.fixHint, in: newer)
         }
     }
 }

@@ -55,7 +55,7 @@ struct DiffCommand: ParsableCommand {
         var diagnostics: [Diagnostic] = []
         var configs = LintConfigCache(explicit: config, forceCloudKit: false)
         let linter = try configs.linter(for: new ?? old, diagnostics: &diagnostics)
-        diagnostics += MigrationFindings.diagnostics(result, linter: linter)
+        diagnostics += MigrationFindings.diagnostics(result, linter: linter, newer: newer.loaded.resolved)
         diagnostics.sort(by: Diagnostic.reportOrder)
         if format == .json {
             print(DiffJSONRenderer().render(result), terminator: "")

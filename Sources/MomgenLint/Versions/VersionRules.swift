@@ -6,6 +6,7 @@
 // (MomgenVersions) and turn them into diagnostics here, through the same
 // machinery (ids, severity overrides, `disabled`, docs, SARIF metadata).
 import MomgenDiagnostics
+import MomgenModel
 
 /// The cross-version rules' descriptions.
 public enum VersionRules {
@@ -43,10 +44,17 @@ public enum VersionRules {
 
 extension Linter {
     /// A cross-version finding as a diagnostic, with the configuration's
-    /// severity override applied; nil when the rule is disabled.
+    /// severity override applied; nil when the rule is disabled, or when
+    /// the entity or property in `model` (the newer version) lists the rule
+    /// in its `momgen.disable` userInfo entry.
     public func versionDiagnostic(_ rule: RuleDescription, message: String, at location: SourceLocation,
-                                  entity: String? = nil, property: String? = nil, fixHint: String? = nil) -> Diagnostic? {
+                                  entity: String? = nil, property: String? = nil, fixHint: String? = nil,
+                                  in model: ResolvedModel? = nil) -> Diagnostic? {
         guard isActive(rule) else { return nil }
+        if let model, let entity, let declared = model.entity(named: entity) {
+            if Suppression.lists(rule.id, in: declared.declared.userInfo) { return nil }
+            if let property, let info = declared.property(named: property)?.userInfo, Suppression.lists(rule.id, in: info) { return nil }
+        }
         return Diagnostic(ruleID: rule.id, severity: configuration.severity[rule.id] ?? rule.severity, message: message,
                           location: location, entity: entity, property: property, fixHint: fixHint ?? rule.fixHint)
     }
