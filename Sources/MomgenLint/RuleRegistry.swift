@@ -52,6 +52,7 @@ public enum RuleRegistry {
         AbstractWithoutSubentitiesRule(),
         DeepInheritanceRule(),
         WideHierarchyRule(),
+        SQLiteColumnLimitRule(),
         SwiftDataInheritanceRule(),
         // Constraints and indexes
         ConstraintUnknownPropertyRule(),
