@@ -61,6 +61,7 @@ public enum RuleRegistry {
         AbstractWithoutSubentitiesRule(),
         DeepInheritanceRule(),
         WideHierarchyRule(),
+        SQLiteColumnLimitRule(),
         SwiftDataInheritanceRule(),
         SubentityClassRule(),
         // Constraints and indexes

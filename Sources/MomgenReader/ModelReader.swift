@@ -33,6 +33,8 @@ public struct ModelReader: Sendable {
         }) { topLevel in
             try SafeXMLParser(allowsDoctype: false, keepsText: false, limits: limits).parse(bytes, path: path, topLevel: topLevel)
         }
-        return try decoder.finish(root)
+        let model = try decoder.finish(root)
+        try InheritanceDepth(limit: limits.maximumInheritanceDepth).check(model)
+        return model
     }
 }

@@ -7,10 +7,15 @@ public struct ReaderLimits: Sendable {
     public var maximumFileSize: Int
     /// Deepest element nesting accepted. Real models nest five levels.
     public var maximumDepth: Int
+    /// Most ancestors an entity may have. Real models stay under 10 (the
+    /// corpus's deepest is 2); every stage holds each entity's parent chain
+    /// and inherited properties, so depth multiplies the work (InheritanceDepth).
+    public var maximumInheritanceDepth: Int
 
-    public init(maximumFileSize: Int = 64 << 20, maximumDepth: Int = 32) {
+    public init(maximumFileSize: Int = 64 << 20, maximumDepth: Int = 32, maximumInheritanceDepth: Int = 100) {
         self.maximumFileSize = maximumFileSize
         self.maximumDepth = maximumDepth
+        self.maximumInheritanceDepth = maximumInheritanceDepth
     }
 
     public static let standard = ReaderLimits()

@@ -102,10 +102,48 @@ final class ResolverTests: XCTestCase {
     }
 
     func testDeepChainsResolveInModelOrder() throws {
-        let body = (0..<300).map { "<entity name=\"E\($0)\"\($0 > 0 ? " parentEntity=\"E\($0 - 1)\"" : "")><attribute name=\"a\($0)\" attributeType=\"String\"/></entity>" }
+        // As deep as the reader allows (100 ancestors; InheritanceDepthTests).
+        let body = (0..<101).map { "<entity name=\"E\($0)\"\($0 > 0 ? " parentEntity=\"E\($0 - 1)\"" : "")><attribute name=\"a\($0)\" attributeType=\"String\"/></entity>" }
         let model = try resolve(body.joined(separator: "\n"))
-        XCTAssertEqual(model.entities.last?.ancestors.count, 299)
-        XCTAssertEqual(model.entities.last?.attributes.count, 300)
-        XCTAssertEqual(model.entities.map(\.id), Array(0..<300))
+        XCTAssertEqual(model.entities.last?.ancestors.count, 100)
+        XCTAssertEqual(model.entities.last?.attributes.count, 101)
+        XCTAssertEqual(model.entities.map(\.id), Array(0..<101))
+    }
+
+    /// A reference finds the relationship its entity declares (not an
+    /// inherited one of the same name, not a later duplicate), among many.
+    func testRelationshipReferencesFindTheDeclaredRelationship() throws {
+        func pairs(_ name: String, to destination: String, inverse: String) -> String {
+            (0..<50).map {
+                "<relationship name=\"\(name)\($0)\" toMany=\"YES\" destinationEntity=\"\(destination)\" inverseName=\"\(inverse)\($0)\" inverseEntity=\"\(destination)\"/>"
+            }.joined(separator: "\n")
+        }
+        let model = try resolve("""
+        <entity name="A">
+        \(pairs("r", to: "B", inverse: "s"))
+        <relationship name="link" maxCount="1" destinationEntity="B"/>
+        </entity>
+        <entity name="Sub" parentEntity="A">
+        <relationship name="link" toMany="YES" destinationEntity="A"/>
+        <relationship name="link" maxCount="1" destinationEntity="Sub"/>
+        </entity>
+        <entity name="B">
+        \(pairs("s", to: "A", inverse: "r"))
+        </entity>
+        """)
+        let a = try XCTUnwrap(model.entity(named: "A")), b = try XCTUnwrap(model.entity(named: "B"))
+        let sub = try XCTUnwrap(model.entity(named: "Sub"))
+        for relationship in a.ownRelationships where relationship.name != "link" {
+            let inverse = try XCTUnwrap(relationship.inverse.flatMap(model.relationship))
+            XCTAssertEqual(inverse.owner, b.id)
+            XCTAssertEqual(inverse.name, "s" + relationship.name.dropFirst())
+            XCTAssertEqual(inverse.inverse, RelationshipRef(entity: a.id, name: relationship.name))
+        }
+        XCTAssertEqual(model.relationship(RelationshipRef(entity: a.id, name: "link"))?.destination, b.id)
+        let subLink = try XCTUnwrap(model.relationship(RelationshipRef(entity: sub.id, name: "link")))
+        XCTAssertEqual(subLink.owner, sub.id)
+        XCTAssertEqual(subLink.destination, a.id)
+        XCTAssertNil(model.relationship(RelationshipRef(entity: b.id, name: "link")))
+        XCTAssertNil(model.relationship(RelationshipRef(entity: sub.id, name: "r0")), "inherited, not declared by Sub")
     }
 }

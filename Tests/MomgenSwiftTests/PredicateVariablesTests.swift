@@ -1,5 +1,6 @@
 // Substitution variables of fetch request templates and their types.
 import Foundation
+import MomgenModel
 import MomgenSwift
 import MomgenTestSupport
 import XCTest
@@ -99,5 +100,20 @@ final class PredicateVariablesTests: XCTestCase {
         let owner = try XCTUnwrap(try Fixture.context().entity("Owner"))
         XCTAssertEqual(owner.fetchTemplates.map(\.resultType), ["NSNumber"])
         XCTAssertFalse(owner.fetchTemplates[0].hasParameters)
+    }
+
+    func testARepeatedVariableTakesTheFirstKeyPathFoundAndKeepsItsPlace() {
+        let found = PredicateVariables().variables(in: "$N == 1 OR $M == 2 OR name == $N OR title == $N OR count > $M")
+        XCTAssertEqual(found.map(\.name), ["N", "M"])
+        XCTAssertEqual(found.map(\.keyPath), ["name", "count"])
+        XCTAssertEqual(found.map(\.comparison), ["==", ">"])
+    }
+
+    func testClashingParameterLabelsGetUnderscoresInOrder() {
+        var request = FetchRequest(name: "Clash")
+        request.predicateString = "a == $name OR b == $NAME OR c == $Name OR d == $model OR e == $name_ OR f == $NAME_"
+        let context = FetchTemplateContext(request, entityType: "Item", namer: SwiftNamer()) { _ in nil }
+        // `model` is the function's first parameter, so `$model` clashes too.
+        XCTAssertEqual(context.parameters.map(\.label), ["name", "name_", "name__", "model_", "name___", "name____"])
     }
 }

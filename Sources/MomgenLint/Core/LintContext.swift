@@ -19,9 +19,10 @@ public struct LintContext: Sendable {
     /// Entities in model order.
     public var entities: [ResolvedEntity] { model.entities }
 
-    /// `entity` and the relationship it declares as `name`, following inheritance.
+    /// The relationship `ref.entity` declares as `ref.name` (one lookup; see
+    /// `ResolvedModel.relationship`).
     public func relationship(_ ref: RelationshipRef) -> ResolvedRelationship? {
-        model.entities[ref.entity].ownRelationships.first { $0.name == ref.name }
+        model.relationship(ref)
     }
 
     /// The entities CloudKit's requirements apply to: every entity when the model

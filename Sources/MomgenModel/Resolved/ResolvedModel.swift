@@ -12,12 +12,16 @@ public struct ResolvedModel: Sendable {
     /// Names that did not resolve, cycles, duplicates: input for the linter.
     public let issues: [ResolutionIssue]
     private let indexByName: [String: Int]
+    /// Position of each declared relationship in its entity's `relationships`.
+    private let relationshipPositions: [RelationshipRef: Int]
 
-    init(declared: Model, entities: [ResolvedEntity], issues: [ResolutionIssue], indexByName: [String: Int]) {
+    init(declared: Model, entities: [ResolvedEntity], issues: [ResolutionIssue], indexByName: [String: Int],
+         relationshipPositions: [RelationshipRef: Int]) {
         self.declared = declared
         self.entities = entities
         self.issues = issues
         self.indexByName = indexByName
+        self.relationshipPositions = relationshipPositions
     }
 
     /// The model file every location refers to.
@@ -38,8 +42,9 @@ public struct ResolvedModel: Sendable {
         entities.filter { $0.parent == nil }
     }
 
-    /// The relationship a reference points at.
+    /// The relationship a reference points at: the first one `ref.entity`
+    /// itself declares with that name. One dictionary lookup.
     public func relationship(_ ref: RelationshipRef) -> ResolvedRelationship? {
-        entities[ref.entity].relationships.first { $0.name == ref.name }
+        relationshipPositions[ref].map { entities[ref.entity].relationships[$0] }
     }
 }

@@ -49,7 +49,24 @@ public struct Resolver: Sendable {
             ))
         }
         reportFetchEntities(entities, issues: &issues)
-        return ResolvedModel(declared: model, entities: entities, issues: issues, indexByName: index)
+        return ResolvedModel(declared: model, entities: entities, issues: issues, indexByName: index,
+                             relationshipPositions: relationshipPositions(entities))
+    }
+
+    /// Where each declared relationship sits in its declaring entity's
+    /// `relationships` (the first one, when a name repeats), so that following
+    /// an inverse is one lookup, not a search of the entity's relationships: a
+    /// model with thousands of relationships on one entity made every rule
+    /// that follows inverses quadratic.
+    private func relationshipPositions(_ entities: [ResolvedEntity]) -> [RelationshipRef: Int] {
+        var positions: [RelationshipRef: Int] = [:]
+        for entity in entities {
+            for (position, relationship) in entity.relationships.enumerated() where relationship.owner == entity.id {
+                let ref = RelationshipRef(entity: entity.id, name: relationship.name)
+                if positions[ref] == nil { positions[ref] = position }
+            }
+        }
+        return positions
     }
 
     /// Maps names to the first entity with that name; later ones are duplicates.
@@ -129,7 +146,10 @@ public struct Resolver: Sendable {
     /// may be inherited), nearest first.
     private func linkRelationships(_ entities: [Entity], index: [String: Int], ancestors: [[Int]],
                                    issues: inout [ResolutionIssue]) -> [[(destination: Int?, inverse: RelationshipRef?)]] {
-        entities.map { entity in
+        // The names each entity declares, so that looking an inverse up costs
+        // one hash per ancestor instead of a scan of every relationship.
+        let declaredNames = entities.map { Set($0.relationships.map(\.name)) }
+        return entities.map { entity in
             entity.relationships.map { declared -> (destination: Int?, inverse: RelationshipRef?) in
                 guard let destination = declared.destinationEntity.flatMap({ index[$0] }) else {
                     issues.append(.missingDestination(entity: entity.name, relationship: declared.name,
@@ -151,7 +171,7 @@ public struct Resolver: Sendable {
                 }
                 guard let inverseName = declared.inverseName, !inverseName.isEmpty else { return (destination, nil) }
                 for owner in [destination] + ancestors[destination]
-                where entities[owner].relationships.contains(where: { $0.name == inverseName }) {
+                where declaredNames[owner].contains(inverseName) {
                     return (destination, RelationshipRef(entity: owner, name: inverseName))
                 }
                 issues.append(.missingInverse(entity: entity.name, relationship: declared.name, inverse: inverseName,

@@ -134,10 +134,10 @@ public struct ContextBuilder: Sendable {
         let fetched = entity.fetchedProperties.filter { owners.contains($0.owner) && keep($0.name, $0.declared.userInfo) }
             .map { FetchedPropertyContext($0.declared, destinationType: destinationType($0.destination, model), namer: namer) }.scoped(to: options.access)
         let className = swiftClass(of: entity)
-        let templates = model.declared.fetchRequests.filter { $0.entity == declared.name }.map {
-            FetchTemplateContext($0, entityType: className, namer: namer) { keyPath in
-                self.comparedType(keyPath, entity, model)
-            }
+        let requests = model.declared.fetchRequests.filter { $0.entity == declared.name }
+        let compared = requests.isEmpty ? [:] : comparedTypes(entity, model)
+        let templates = requests.map {
+            FetchTemplateContext($0, entityType: className, namer: namer) { keyPath in compared[keyPath] ?? nil }
         }.scoped(to: options.access)
         // A key enum named like a property of the family (`Attributes`) would
         // be declared twice in the class or a sub- or superclass, and one
@@ -184,17 +184,22 @@ public struct ContextBuilder: Sendable {
         id.map { swiftClass(of: model.entities[$0]) } ?? "NSManagedObject"
     }
 
-    /// The type a key path compares as in a predicate on `entity`: an
-    /// attribute's stored type, or a to-one relationship's destination class.
-    func comparedType(_ keyPath: String, _ entity: ResolvedEntity, _ model: ResolvedModel) -> String? {
-        if let attribute = entity.attributes.first(where: { $0.name == keyPath }) {
+    /// The type each key path compares as in a predicate on `entity`: an
+    /// attribute's stored type, or a to-one relationship's destination class
+    /// (nil for a to-many or a Codable attribute). Attributes win over
+    /// relationships, and the first property with a name over later ones.
+    /// One table per entity: a template may have 100,000 variables, and a
+    /// search of the entity's properties for each was quadratic.
+    func comparedTypes(_ entity: ResolvedEntity, _ model: ResolvedModel) -> [String: String?] {
+        var types: [String: String?] = [:]
+        for relationship in entity.relationships.reversed() {
+            types[relationship.name] = .some(relationship.declared.isToMany ? nil : destinationType(relationship.destination, model))
+        }
+        for attribute in entity.attributes.reversed() {
             let type = mapper.swiftType(for: attribute.declared)
-            return type.kind == .codable ? nil : type.storageType
+            types[attribute.name] = .some(type.kind == .codable ? nil : type.storageType)
         }
-        if let relationship = entity.relationships.first(where: { $0.name == keyPath }), !relationship.declared.isToMany {
-            return destinationType(relationship.destination, model)
-        }
-        return nil
+        return types
     }
 
     /// `CoreData`, `Foundation` and the entity's `additionalImports`, sorted.

@@ -44,9 +44,15 @@ public struct FetchTemplateContext: Sendable {
         }
         predicateComment = SwiftLiteral.comment(request.predicateString ?? "(none)")
         var used: Set<String> = ["model"]
+        // The longest label tried for each base name: a clash appends `_`
+        // until the label is free, and starting from the last one tried keeps
+        // many variables with one base name (`$a`, `$A`, …) linear.
+        var lastTried: [String: String] = [:]
         parameters = PredicateVariables().variables(in: request.predicateString ?? "").map { variable in
-            var label = namer.parameterName(variable.name)
+            let base = namer.parameterName(variable.name)
+            var label = lastTried[base] ?? base
             while used.contains(label) { label += "_" }
+            lastTried[base] = label
             used.insert(label)
             return FetchParameterContext(label: label, type: Self.type(of: variable, typeOfKeyPath),
                                          variableLiteral: SwiftLiteral.string(variable.name))

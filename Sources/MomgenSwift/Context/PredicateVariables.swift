@@ -35,6 +35,9 @@ public struct PredicateVariables: Sendable {
         let tokens = tokenize(predicate)
         let bound = subqueryBindings(tokens)
         var found: [PredicateVariable] = []
+        // Position of each name in `found`: a predicate may use 100,000
+        // variables, and a search of `found` per variable was quadratic.
+        var position: [String: Int] = [:]
         for (index, token) in tokens.enumerated() where token.hasPrefix("$") {
             let name = Self.variableName(token)
             guard !name.isEmpty, !Self.builtIn.contains(name) else { continue }
@@ -47,11 +50,12 @@ public struct PredicateVariables: Sendable {
             } else if index + 2 < tokens.count, let op = Self.comparison(tokens[index + 1]), isKeyPath(tokens[index + 2]) {
                 (keyPath, comparison) = (tokens[index + 2], op == "IN" ? "CONTAINED" : op)
             }
-            if let existing = found.firstIndex(where: { $0.name == name }) {
+            if let existing = position[name] {
                 if found[existing].keyPath == nil, keyPath != nil {
                     found[existing] = PredicateVariable(name: name, keyPath: keyPath, comparison: comparison)
                 }
             } else {
+                position[name] = found.count
                 found.append(PredicateVariable(name: name, keyPath: keyPath, comparison: comparison))
             }
         }

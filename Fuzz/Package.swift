@@ -1,0 +1,28 @@
+// swift-tools-version:5.10
+// momgen's libFuzzer targets, kept out of the main package so that
+// `swift build` and `swift test` never see them (and macOS builds of momgen
+// need no sanitizer runtime). scripts/fuzz builds them with
+// `-sanitize=fuzzer,address` and runs them; docs/fuzzing.md says how.
+import PackageDescription
+
+let package = Package(
+    name: "momgen-fuzz",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "momgen", path: ".."),
+    ],
+    targets: [
+        // read → resolve → lint → DDL on arbitrary bytes as a model's `contents`.
+        .executableTarget(name: "FuzzModelReader", dependencies: [
+            .product(name: "MomgenReader", package: "momgen"),
+            .product(name: "MomgenModel", package: "momgen"),
+            .product(name: "MomgenLint", package: "momgen"),
+            .product(name: "MomgenDDL", package: "momgen"),
+        ]),
+        // The configuration reader (`momgen.yml`) and the linter's checks of it.
+        .executableTarget(name: "FuzzConfigReader", dependencies: [
+            .product(name: "MomgenConfig", package: "momgen"),
+            .product(name: "MomgenLint", package: "momgen"),
+        ]),
+    ]
+)
