@@ -73,7 +73,7 @@ public enum ReservedMemberNames {
             members[name] = member
         }
         // Categories that exist only on macOS (Cocoa scripting, archiving, bindings).
-        let generated = "generated Swift there does not compile"
+        let generated = "a Swift subclass there cannot declare it, so momgen generate leaves the property out of the class"
         add("NSObject", "on macOS NSObject has it (Cocoa scripting, archiving, bindings); \(generated)", [
             "className", "classCode", "classDescription", "attributeKeys", "toOneRelationshipKeys",
             "toManyRelationshipKeys", "objectSpecifier", "scriptingProperties", "classForArchiver",
