@@ -14,6 +14,7 @@
 //         configuration: Cloud
 //         platform-guard: true           # wrap in #if canImport(CoreData)
 //         ddl: Docs/Model.sql            # also write the SQLite DDL here
+//         diagram: Docs/Model.md         # and a diagram (.mmd, .md, .dot/.gv or .svg)
 //         xcfilelist: BuildSupport       # write momgen-inputs/outputs.xcfilelist here
 //
 // Paths are relative to the folder holding the configuration file.
@@ -33,6 +34,8 @@ public struct ModelEntry: Hashable, Sendable {
     public var configuration: String?
     public var platformGuard: Bool?
     public var ddl: String?
+    /// Where to keep a diagram of the model; its ending picks the format.
+    public var diagram: String?
     public var xcfilelist: String?
     /// The line of the entry in the configuration file.
     public var line: Int
@@ -44,7 +47,9 @@ public struct ModelEntry: Hashable, Sendable {
 
     /// The keys a model entry accepts.
     public static let keys = ["path", "version", "output", "machine-dir", "human-dir", "layout", "access", "templates",
-                              "base-class", "configuration", "platform-guard", "ddl", "xcfilelist"]
+                              "base-class", "configuration", "platform-guard", "ddl", "diagram", "xcfilelist"]
+    /// The file endings `diagram` accepts (Mermaid, Mermaid in Markdown, DOT, SVG).
+    public static let diagramEndings = [".mmd", ".md", ".dot", ".gv", ".svg"]
     public static let layouts = ["mogenerator", "xcode", "single"]
     public static let accessLevels = ["internal", "public", "open"]
 }
@@ -108,6 +113,12 @@ public struct ModelsSection: Hashable, Sendable {
                 case "base-class": entry.baseClass = text
                 case "configuration": entry.configuration = text
                 case "ddl": entry.ddl = text
+                case "diagram":
+                    guard ModelEntry.diagramEndings.contains(where: { text.lowercased().hasSuffix($0) }) else {
+                        problems.invalidValue(keyPath, line: field.line, expected: "a file name ending in " + ModelEntry.diagramEndings.joined(separator: ", "))
+                        continue
+                    }
+                    entry.diagram = text
                 case "xcfilelist": entry.xcfilelist = text
                 default: break
                 }

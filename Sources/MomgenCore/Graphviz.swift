@@ -16,8 +16,8 @@ public struct Graphviz: Sendable {
         public var description: String {
             switch self {
             case .notInstalled:
-                return "error: --format svg needs Graphviz's 'dot', which is not on PATH; install Graphviz "
-                    + "(Debian/Ubuntu: apt-get install graphviz, macOS: brew install graphviz) or use --format dot"
+                return "error: SVG output needs Graphviz's 'dot', which is not on PATH; install Graphviz "
+                    + "(Debian/Ubuntu: apt-get install graphviz, macOS: brew install graphviz)"
             case let .failed(status, message):
                 let detail = message.split(separator: "\n").first.map(String.init) ?? "no message"
                 return "error: Graphviz's dot failed (exit \(status)): \(detail)"

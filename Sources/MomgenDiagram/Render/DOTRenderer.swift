@@ -83,7 +83,7 @@ public struct DOTRenderer: Sendable {
         if entity.isAbstract { name = "<I>\(name)</I><BR/><FONT POINT-SIZE=\"8\">abstract</FONT>" }
         let style = entity.isAbstract ? " STYLE=\"dashed\"" : ""
         let width = marks == nil ? 1 : 2
-        var lines = ["\(indent)\(quotedID(id)) [tooltip=\(DOTText.quoted(tooltip(entity))), label=<",
+        var lines = ["\(indent)\(quotedID(id)) [tooltip=\(DOTText.quoted(tooltip(entity), expandedTwice: true)), label=<",
                      "\(indent)    <TABLE BORDER=\"\(width)\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"3\" COLOR=\"\(border)\"\(style)>",
                      "\(indent)    <TR><TD COLSPAN=\"2\" BGCOLOR=\"\(header)\">\(name)</TD></TR>"]
         if diagram.showsAttributes {

@@ -8,12 +8,15 @@
 /// Escaping for DOT text.
 enum DOTText {
     /// `text` inside an HTML-like label: `&`, `<`, `>`, `"` as XML entities;
-    /// control characters and the two non-characters XML forbids (U+FFFE,
-    /// U+FFFF) as spaces, since Graphviz's XML parser rejects them.
+    /// `\` doubled, because Graphviz still reads escString escapes in label
+    /// text after XML decoding (`\N` would become the node's id, and so would
+    /// `&#92;N`); control characters and the two non-characters XML forbids
+    /// (U+FFFE, U+FFFF) as spaces, since Graphviz's XML parser rejects them.
     static func html(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
+            case "\\": result += "\\\\"
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
@@ -27,12 +30,19 @@ enum DOTText {
 
     /// `text` as a quoted escString (tooltips): `\` and `"` escaped, line
     /// breaks as `\n` (a line break in the tooltip), other forbidden
-    /// characters as spaces.
-    static func quoted(_ text: String) -> String {
+    /// characters as spaces, and `&` as `&amp;` (Graphviz copies an entity
+    /// such as `&lt;` into the SVG as it is, so a name holding `&lt;` would
+    /// show as `<`). Graphviz expands a node's tooltip twice (2.43:
+    /// `\\N` in a node tooltip still becomes the node's id), so for nodes
+    /// each backslash is escaped twice; `DiagramEscapingTests` checks the
+    /// SVG shows exactly one.
+    static func quoted(_ text: String, expandedTwice: Bool = false) -> String {
+        let backslash = expandedTwice ? "\\\\\\\\" : "\\\\"
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\\": result += "\\\\"
+            case "\\": result += backslash
+            case "&": result += "&amp;"
             case "\"": result += "\\\""
             case "\n": result += "\\n"
             default:

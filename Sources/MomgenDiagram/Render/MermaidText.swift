@@ -45,8 +45,10 @@ enum MermaidText {
 
     /// `text` for inside a Mermaid `"…"`: `"`, `#`, `<`, `>` and `&` as
     /// Mermaid entity codes (`#quot;` …, which Mermaid turns back into the
-    /// character when it draws), and line breaks and other control characters
-    /// as spaces (a quoted string cannot span lines).
+    /// character when it draws), `%` and `\` too (an entity's `["…"]` label
+    /// does not parse with either, found by trying every ASCII character),
+    /// and line breaks and other control characters as spaces (a quoted
+    /// string cannot span lines).
     static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -56,6 +58,8 @@ enum MermaidText {
             case "<": result += "#lt;"
             case ">": result += "#gt;"
             case "&": result += "#amp;"
+            case "%": result += "#37;"
+            case "\\": result += "#92;"
             default: result.unicodeScalars.append(isLineBreakOrControl(scalar) ? " " : scalar)
             }
         }
