@@ -49,22 +49,37 @@ enum MermaidParser {
 
     /// Parses `text`; throws with Mermaid's message when it does not parse.
     static func parse(_ text: String, bundle: String) throws -> ParsedMermaid {
+        try parseAll([text], bundle: bundle)[0].get()
+    }
+
+    /// Parses each text in one node process (node's start-up is most of
+    /// the cost of one parse).
+    static func parseAll(_ texts: [String], bundle: String) throws -> [Result<ParsedMermaid, MermaidParseError>] {
         let script = """
         const parse = require(process.argv[1]);
-        const text = require('fs').readFileSync(0, 'utf8');
-        parse(text).then(r => {
-          const db = JSON.parse(r).graph_data;
-          const ids = {};
-          for (const [name, e] of Object.entries(db.entities)) ids[e.id] = name;
-          for (const rel of db.relationships) { rel.entityA = ids[rel.entityA]; rel.entityB = ids[rel.entityB]; }
-          process.stdout.write(JSON.stringify({ entities: db.entities, relationships: db.relationships }));
-        }, e => { process.stderr.write(String(e.message || e)); process.exit(1); });
+        const texts = JSON.parse(require('fs').readFileSync(0, 'utf8'));
+        (async () => {
+          const results = [];
+          for (const text of texts) {
+            try {
+              const db = JSON.parse(await parse(text)).graph_data;
+              const ids = {};
+              for (const [name, e] of Object.entries(db.entities)) ids[e.id] = name;
+              for (const rel of db.relationships) { rel.entityA = ids[rel.entityA]; rel.entityB = ids[rel.entityB]; }
+              results.push({ ok: { entities: db.entities, relationships: db.relationships } });
+            } catch (e) { results.push({ error: String(e.message || e) }); }
+          }
+          process.stdout.write(JSON.stringify(results));
+        })();
         """
-        let result = try run(["node", "-e", script, bundle], input: text)
-        guard result.status == 0 else {
-            throw MermaidParseError(message: result.err)
+        let input = String(decoding: try JSONEncoder().encode(texts), as: UTF8.self)
+        let result = try run(["node", "-e", script, bundle], input: input)
+        guard result.status == 0 else { throw MermaidParseError(message: result.err) }
+        struct Outcome: Decodable { var ok: ParsedMermaid?; var error: String? }
+        return try JSONDecoder().decode([Outcome].self, from: Data(result.out.utf8)).map {
+            if let parsed = $0.ok { return .success(parsed) }
+            return .failure(MermaidParseError(message: $0.error ?? "no result"))
         }
-        return try JSONDecoder().decode(ParsedMermaid.self, from: Data(result.out.utf8))
     }
 
     /// Turns Mermaid's entity codes back into characters as its renderer
