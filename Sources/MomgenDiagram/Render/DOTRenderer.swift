@@ -11,9 +11,8 @@ import MomgenModel
 ///
 /// For example, BookStore's `Book.pages`/`Page.book` pair becomes
 /// `"Book" -> "Page" [dir=both, arrowtail=teeodot, arrowhead=crowodot, …]`:
-/// crow's-foot ends (zero or more Pages per Book, zero or one Book per Page),
-/// with `pages` (ordered, cascade) written at the Page end and `book` at
-/// the Book end.
+/// crow's-foot ends (zero or more Pages per Book, zero or one Book per Page)
+/// and the label `pages` (ordered, cascade) `/ book`.
 public struct DOTRenderer: Sendable {
     public init() {}
 
@@ -41,7 +40,7 @@ public struct DOTRenderer: Sendable {
             "    graph [rankdir=LR, fontname=\"Helvetica\", fontsize=11, nodesep=0.5, ranksep=1.1, labelloc=t,",
             "           label=<<B>\(DOTText.html(diagram.title))</B>>, tooltip=\(DOTText.quoted(diagram.title))];",
             "    node [shape=plain, fontname=\"Helvetica\", fontsize=10];",
-            "    edge [fontname=\"Helvetica\", fontsize=9, color=\"\(Palette.line)\", arrowsize=0.9, labeldistance=2.2, labelangle=30];",
+            "    edge [fontname=\"Helvetica\", fontsize=9, color=\"\(Palette.line)\", arrowsize=0.9];",
         ]
         let clustered = Set(diagram.clusters.flatMap(\.entityIDs))
         for entity in diagram.entities where !clustered.contains(entity.id) {
@@ -121,20 +120,16 @@ public struct DOTRenderer: Sendable {
         "\(finding.severity.rawValue) [\(finding.ruleID)] \(finding.message)"
     }
 
-    /// Crow's-foot ends, the relationship names at the ends they lead to,
-    /// and the lint colour and tooltip.
+    /// Crow's-foot ends, the two relationship names (the line's `from`
+    /// entity's first), and the lint colour and tooltip.
     private func relationshipAttributes(_ line: DiagramRelationship, names: [String: String]) -> String {
         let tail = line.inverse.map { Self.arrow($0.multiplicity) } ?? "crowodot"
         var attributes = ["dir=both", "arrowtail=\(tail)", "arrowhead=\(Self.arrow(line.forward.multiplicity))"]
-        let head = endLabel(line.forward, missingInverse: line.inverse == nil)
-        if line.from == line.to {
-            // Both ends meet one box: end labels would pile up there, so a
-            // loop carries one label, forward name first.
-            attributes.append("label=<\(head)\(line.inverse.map { "<BR/>/ " + endLabel($0, missingInverse: false) } ?? "")>")
-        } else {
-            attributes.append("headlabel=<\(head)>")
-            if let inverse = line.inverse { attributes.append("taillabel=<\(endLabel(inverse, missingInverse: false))>") }
-        }
+        // One label in the middle, forward name first: Graphviz makes room
+        // for a middle label, while end labels pile up on an entity that
+        // many lines meet (a User with thirty relationships).
+        let forward = endLabel(line.forward, missingInverse: line.inverse == nil)
+        attributes.append("label=<\(forward)\(line.inverse.map { "<BR/>/ " + endLabel($0, missingInverse: false) } ?? "")>")
         if let marks = Palette.finding(line.findings.worstSeverity) {
             attributes += ["color=\"\(marks.line)\"", "penwidth=2"]
         }
