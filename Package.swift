@@ -108,7 +108,7 @@ let package = Package(
         .testTarget(name: "MomgenTypecheckTests", dependencies: ["MomgenCore", "MomgenTestSupport", "momgen"]),
         .testTarget(name: "MomgenLintTests", dependencies: ["MomgenLint", "MomgenCore", "MomgenReader", "MomgenConfig", "MomgenTestSupport", "momgen"]),
         .testTarget(name: "MomgenDDLTests", dependencies: ["MomgenDDL", "MomgenCore", "CSQLite", "MomgenTestSupport", "momgen"]),
-        .testTarget(name: "MomgenDiagramTests", dependencies: ["MomgenDiagram", "MomgenCore", "MomgenModel", "MomgenTestSupport", "momgen"]),
+        .testTarget(name: "MomgenDiagramTests", dependencies: ["MomgenDiagram", "MomgenCore", "MomgenConfig", "MomgenModel", "MomgenTestSupport", "momgen"]),
         .testTarget(
             name: "MomgenSwiftTests",
             dependencies: ["MomgenSwift", "MomgenWriter", "MomgenCore", "MomgenModel", "MomgenDiagnostics", "MomgenTestSupport", "momgen"],

@@ -48,7 +48,8 @@ public struct ModelEntry: Hashable, Sendable {
     /// The keys a model entry accepts.
     public static let keys = ["path", "version", "output", "machine-dir", "human-dir", "layout", "access", "templates",
                               "base-class", "configuration", "platform-guard", "ddl", "diagram", "xcfilelist"]
-    /// The file endings `diagram` accepts (Mermaid, Mermaid in Markdown, DOT, SVG).
+    /// The file endings `diagram` accepts (Mermaid, Mermaid in Markdown, DOT, SVG);
+    /// the same list as MomgenCore's `DiagramFormat.fileEndings` (a test keeps them equal).
     public static let diagramEndings = [".mmd", ".md", ".dot", ".gv", ".svg"]
     public static let layouts = ["mogenerator", "xcode", "single"]
     public static let accessLevels = ["internal", "public", "open"]

@@ -2,6 +2,8 @@
 // Graphviz, usage errors, --output written only when it changes, the same
 // bytes every run, and momgen.yml's `diagram:` key.
 import Foundation
+import MomgenConfig
+import MomgenCore
 import MomgenTestSupport
 import XCTest
 
@@ -79,6 +81,15 @@ final class DiagramCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date, past)
         XCTAssertEqual(try MomgenProcess.run(["diagram", "--output", file.path, bookStore]).status, 0)
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), try golden("BookStore.mmd"), "other bytes replace the file")
+    }
+
+    /// The configuration reader (which cannot see MomgenCore) keeps its own
+    /// copy of the endings; they must not drift apart.
+    func testTheConfigurationAcceptsExactlyTheEndingsTheBuildStepRenders() {
+        XCTAssertEqual(ModelEntry.diagramEndings, DiagramFormat.fileEndings)
+        XCTAssertEqual(DiagramFormat.fileEndings.map { DiagramFormat(fileName: "Model" + $0.uppercased()) },
+                       [.mermaid, .markdown, .dot, .dot, .svg])
+        XCTAssertNil(DiagramFormat(fileName: "Model.png"))
     }
 
     func testBuildStepKeepsTheDiagramBesideTheModel() throws {

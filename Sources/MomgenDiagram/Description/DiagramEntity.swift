@@ -1,5 +1,4 @@
 // One box of the diagram: an entity with the attributes it declares.
-import MomgenDiagnostics
 
 /// An entity as the diagram draws it.
 ///
@@ -30,58 +29,4 @@ public struct DiagramEntity: Equatable, Sendable {
         self.attributes = attributes
         self.findings = findings
     }
-}
-
-/// One attribute row.
-///
-/// For example, `DiagramAttribute(name: "price", type: "Float", isOptional: true)`.
-public struct DiagramAttribute: Equatable, Sendable {
-    public var name: String
-    /// Xcode's spelling of the type (`Integer 16`, `String`, …).
-    public var type: String
-    public var isOptional: Bool
-    public var isTransient: Bool
-    public var isDerived: Bool
-    public var isIndexed: Bool
-    /// The uniqueness constraint the attribute is part of, when there is one:
-    /// `[name]` alone, or every member of a compound constraint.
-    public var uniqueWith: [String]?
-
-    public init(name: String, type: String, isOptional: Bool = false, isTransient: Bool = false,
-                isDerived: Bool = false, isIndexed: Bool = false, uniqueWith: [String]? = nil) {
-        self.name = name
-        self.type = type
-        self.isOptional = isOptional
-        self.isTransient = isTransient
-        self.isDerived = isDerived
-        self.isIndexed = isIndexed
-        self.uniqueWith = uniqueWith
-    }
-
-    /// The other members of a compound uniqueness constraint (empty when the
-    /// attribute is unique alone or not at all).
-    public var uniquePartners: [String] {
-        (uniqueWith ?? []).filter { $0 != name }
-    }
-}
-
-/// A lint finding drawn on an entity or a line.
-///
-/// For example, `DiagramFinding(severity: .warning, ruleID: "missing-inverse",
-/// message: "relationship 'Book.category' has no inverse")`.
-public struct DiagramFinding: Equatable, Sendable {
-    public var severity: Severity
-    public var ruleID: String
-    public var message: String
-
-    public init(severity: Severity, ruleID: String, message: String) {
-        self.severity = severity
-        self.ruleID = ruleID
-        self.message = message
-    }
-}
-
-extension Array where Element == DiagramFinding {
-    /// The most serious severity, or nil when there are no findings.
-    public var worstSeverity: Severity? { map(\.severity).max() }
 }
