@@ -19,6 +19,9 @@ final class DiagramBuilderTests: XCTestCase {
         // `odd` names `a` as its inverse, but `a` names `bs` back: not a pair.
         XCTAssertEqual(diagram.relationships.map { "\($0.from).\($0.forward.name)/\($0.inverse?.name ?? "-")" },
                        ["A.bs/a", "A.solo/-", "A.odd/-"])
+        XCTAssertEqual(diagram.relationships.map(\.missingInverseNote), [nil, "no inverse", "non-reciprocal inverse 'a'"])
+        XCTAssertTrue(MermaidRenderer().render(diagram).contains("    A }o--o| B : \"odd (non-reciprocal inverse 'a')\"\n"))
+        XCTAssertTrue(DOTRenderer().render(diagram).contains("label=<solo<BR/><FONT POINT-SIZE=\"8\">no inverse</FONT>>"))
         XCTAssertEqual(diagram.relationships[0].to, "B")
         XCTAssertEqual(diagram.relationships[0].forward.multiplicity, Multiplicity(lower: 0, upper: nil))
         XCTAssertEqual(diagram.relationships[0].inverse?.multiplicity, Multiplicity(lower: 0, upper: 1))

@@ -68,6 +68,7 @@ public struct DiagramBuilder: Sendable {
             }
             var line = DiagramRelationship(from: ids[entity.id], to: ids[destination], forward: Self.end(relationship.declared),
                                            inverse: inverse.map { Self.end($0.declared) })
+            if inverse == nil, let name = relationship.declared.inverseName, !name.isEmpty { line.unpairedInverse = name }
             line.findings = marks.take(entity: entity.name, property: relationship.name)
             if let inverse, let owner = relationship.inverse?.entity, relationship.inverse != me {
                 line.findings += marks.take(entity: model.entities[owner].name, property: inverse.name)

@@ -13,8 +13,9 @@ struct EntitySelection {
     /// touch a focus entity are drawn (two neighbours' own links are noise).
     let isNarrowed: Bool
 
-    /// Everything drawn.
-    var shown: Set<Int> { focus.union(context) }
+    /// Everything drawn (`focus` and `context`), kept so that lookups in
+    /// the builder's loops do not rebuild the union each time.
+    let shown: Set<Int>
 
     /// Throws `MomgenError.usage` for a configuration or entity name the model
     /// does not have, or an entity outside the chosen configuration.
@@ -31,6 +32,7 @@ struct EntitySelection {
         guard !options.entities.isEmpty else {
             focus = universe
             context = []
+            shown = universe
             isNarrowed = false
             return
         }
@@ -53,6 +55,7 @@ struct EntitySelection {
         }
         focus = picked
         context = neighbours.intersection(universe).subtracting(picked)
+        shown = picked.union(context)
         isNarrowed = true
     }
 
@@ -67,7 +70,6 @@ struct EntitySelection {
 
     /// Whether a line between `a` and `b` is drawn.
     func draws(_ a: Int, _ b: Int) -> Bool {
-        let shown = self.shown
         guard shown.contains(a), shown.contains(b) else { return false }
         return !isNarrowed || focus.contains(a) || focus.contains(b)
     }

@@ -128,8 +128,8 @@ public struct DOTRenderer: Sendable {
         // One label in the middle, forward name first: Graphviz makes room
         // for a middle label, while end labels pile up on an entity that
         // many lines meet (a User with thirty relationships).
-        let forward = endLabel(line.forward, missingInverse: line.inverse == nil)
-        attributes.append("label=<\(forward)\(line.inverse.map { "<BR/>/ " + endLabel($0, missingInverse: false) } ?? "")>")
+        let forward = endLabel(line.forward, missingInverse: line.missingInverseNote)
+        attributes.append("label=<\(forward)\(line.inverse.map { "<BR/>/ " + endLabel($0, missingInverse: nil) } ?? "")>")
         if let marks = Palette.finding(line.findings.worstSeverity) {
             attributes += ["color=\"\(marks.line)\"", "penwidth=2"]
         }
@@ -141,9 +141,9 @@ public struct DOTRenderer: Sendable {
     }
 
     /// The name, then small notes: counts a crow's foot cannot show, ordered,
-    /// transient, a delete rule other than Nullify (cascade in red), and a
-    /// missing inverse.
-    private func endLabel(_ end: DiagramRelationshipEnd, missingInverse: Bool) -> String {
+    /// transient, a delete rule other than Nullify (cascade in red), and
+    /// what is wrong with a missing or non-reciprocal inverse.
+    private func endLabel(_ end: DiagramRelationshipEnd, missingInverse: String?) -> String {
         var notes: [String] = []
         if let range = end.multiplicity.explicitRange { notes.append(range) }
         if end.isOrdered { notes.append("ordered") }
@@ -153,7 +153,7 @@ public struct DOTRenderer: Sendable {
         case .cascade: notes.append("<FONT COLOR=\"\(Palette.cascade)\"><B>cascade</B></FONT>")
         default: notes.append(DOTText.html(end.deleteRule.xcodeName.lowercased()))
         }
-        if missingInverse { notes.append("no inverse") }
+        if let missingInverse { notes.append(DOTText.html(missingInverse)) }
         let name = DOTText.html(end.name)
         return notes.isEmpty ? name : "\(name)<BR/><FONT POINT-SIZE=\"8\">\(notes.joined(separator: ", "))</FONT>"
     }

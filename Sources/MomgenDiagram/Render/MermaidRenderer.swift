@@ -32,7 +32,7 @@ public struct MermaidRenderer: Sendable {
         for line in diagram.relationships {
             let left = line.inverse.map { Self.leftSymbol($0.multiplicity) } ?? "}o"
             let right = Self.rightSymbol(line.forward.multiplicity)
-            let label = line.inverse.map { "\(line.forward.name) / \($0.name)" } ?? "\(line.forward.name) (no inverse)"
+            let label = line.inverse.map { "\(line.forward.name) / \($0.name)" } ?? "\(line.forward.name) (\(line.missingInverseNote ?? ""))"
             lines.append("    \(ids[line.from]!) \(left)--\(right) \(ids[line.to]!) : \(MermaidText.quoted(label))")
         }
         lines += lintLines(diagram, ids: ids)
