@@ -40,6 +40,7 @@ enum DOTText {
     /// each backslash is escaped twice; `DiagramEscapingTests` checks the
     /// SVG shows exactly one.
     static func quoted(_ text: String, expandedTwice: Bool = false) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && !"&\"\\\\".utf8.contains($0) }) { return "\"" + text + "\"" }
         let backslash = expandedTwice ? "\\\\\\\\" : "\\\\"
         var result = "\""
         for scalar in text.unicodeScalars {
