@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "MomgenLint", targets: ["MomgenLint"]),
         .library(name: "MomgenDump", targets: ["MomgenDump"]),
         .library(name: "MomgenDDL", targets: ["MomgenDDL"]),
+        .library(name: "MomgenVersions", targets: ["MomgenVersions"]),
         .library(name: "MomgenSwift", targets: ["MomgenSwift"]),
         .library(name: "MomgenWriter", targets: ["MomgenWriter"]),
         .library(name: "MomgenDiagram", targets: ["MomgenDiagram"]),
@@ -30,6 +31,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        // SHA-256/512 for Core Data's version hashes (CryptoKit's API on Linux too).
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // C libraries, found through pkg-config so Linux and macOS build alike.
@@ -61,6 +64,13 @@ let package = Package(
         .target(name: "MomgenDump", dependencies: ["MomgenDiagnostics", "MomgenModel", "MomgenReader"]),
         // emit: SQLite DDL as Core Data lays out its store; store comparison.
         .target(name: "MomgenDDL", dependencies: ["MomgenDiagnostics", "MomgenModel", "CSQLite"]),
+        // Model versions: Core Data's entity version hashes, checksums and
+        // digests, and the store check (which bundle version wrote a store,
+        // whether it opens without migration).
+        .target(name: "MomgenVersions", dependencies: [
+            "MomgenDiagnostics", "MomgenModel", "MomgenDDL",
+            .product(name: "Crypto", package: "swift-crypto"),
+        ]),
         // emit: Swift NSManagedObject subclasses through Mustache templates.
         .target(name: "MomgenSwift", dependencies: [
             "MomgenDiagnostics", "MomgenModel", "MomgenParallel",
@@ -73,12 +83,13 @@ let package = Package(
         // The pipeline that the CLI and the plugins call.
         .target(name: "MomgenCore", dependencies: [
             "MomgenDiagnostics", "MomgenModel", "MomgenReader", "MomgenConfig", "MomgenLint",
-            "MomgenSwift", "MomgenWriter", "MomgenDDL", "MomgenDiagram",
+            "MomgenSwift", "MomgenWriter", "MomgenDDL", "MomgenVersions", "MomgenParallel", "MomgenDiagram",
         ]),
         .executableTarget(
             name: "momgen",
             dependencies: [
-                "MomgenCore", "MomgenReader", "MomgenDump", "MomgenLint", "MomgenDDL", "MomgenSwift", "MomgenWriter", "MomgenConfig", "MomgenDiagram",
+                "MomgenCore", "MomgenReader", "MomgenDump", "MomgenLint", "MomgenDDL", "MomgenSwift", "MomgenWriter", "MomgenConfig",
+                "MomgenVersions", "MomgenDiagram",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -100,7 +111,7 @@ let package = Package(
         ),
 
         // Paths, golden files and process runs shared by the test targets.
-        .target(name: "MomgenTestSupport", path: "Tests/MomgenTestSupport"),
+        .target(name: "MomgenTestSupport", dependencies: ["CSQLite"], path: "Tests/MomgenTestSupport"),
         .testTarget(name: "MomgenReaderTests", dependencies: ["MomgenReader", "MomgenCore", "MomgenDump", "MomgenDiagnostics", "MomgenModel", "MomgenTestSupport"]),
         .testTarget(name: "MomgenModelTests", dependencies: ["MomgenReader", "MomgenModel", "MomgenCore", "MomgenTestSupport"]),
         .testTarget(name: "MomgenPluginTests", dependencies: ["MomgenTestSupport"]),
@@ -109,6 +120,7 @@ let package = Package(
         .testTarget(name: "MomgenLintTests", dependencies: ["MomgenLint", "MomgenCore", "MomgenReader", "MomgenConfig", "MomgenTestSupport", "momgen"]),
         .testTarget(name: "MomgenDDLTests", dependencies: ["MomgenDDL", "MomgenCore", "CSQLite", "MomgenTestSupport", "momgen"]),
         .testTarget(name: "MomgenDiagramTests", dependencies: ["MomgenDiagram", "MomgenCore", "MomgenConfig", "MomgenModel", "MomgenTestSupport", "momgen"]),
+        .testTarget(name: "MomgenVersionsTests", dependencies: ["MomgenVersions", "MomgenCore", "MomgenModel", "MomgenReader", "MomgenDDL", "MomgenTestSupport", "momgen"]),
         .testTarget(
             name: "MomgenSwiftTests",
             dependencies: ["MomgenSwift", "MomgenWriter", "MomgenCore", "MomgenModel", "MomgenDiagnostics", "MomgenTestSupport", "momgen"],

@@ -13,6 +13,8 @@
 //         base-class: AppManagedObject
 //         configuration: Cloud
 //         platform-guard: true           # wrap in #if canImport(CoreData)
+//         version-checksums: true        # also <Model>ModelVersion.swift (staged migration)
+//         lock: Model.momgen-lock.json   # released versions (default: beside the bundle)
 //         ddl: Docs/Model.sql            # also write the SQLite DDL here
 //         diagram: Docs/Model.md         # and a diagram (.mmd, .md, .dot/.gv or .svg)
 //         xcfilelist: BuildSupport       # write momgen-inputs/outputs.xcfilelist here
@@ -33,6 +35,10 @@ public struct ModelEntry: Hashable, Sendable {
     public var baseClass: String?
     public var configuration: String?
     public var platformGuard: Bool?
+    /// `version-checksums`: also generate the versions' checksums type.
+    public var versionChecksums: Bool?
+    /// `lock`: the version lock file (default: `Model.momgen-lock.json` beside the bundle).
+    public var lock: String?
     public var ddl: String?
     /// Where to keep a diagram of the model; its ending picks the format.
     public var diagram: String?
@@ -47,7 +53,9 @@ public struct ModelEntry: Hashable, Sendable {
 
     /// The keys a model entry accepts.
     public static let keys = ["path", "version", "output", "machine-dir", "human-dir", "layout", "access", "templates",
-                              "base-class", "configuration", "platform-guard", "ddl", "diagram", "xcfilelist"]
+                              "base-class", "configuration", "platform-guard", "version-checksums", "ddl", "diagram", "xcfilelist", "lock"]
+    /// The keys whose values are paths.
+    public static let pathKeys: Set<String> = ["path", "output", "machine-dir", "human-dir", "templates", "ddl", "diagram", "xcfilelist", "lock"]
     /// The file endings `diagram` accepts (Mermaid, Mermaid in Markdown, DOT, SVG);
     /// the same list as MomgenCore's `DiagramFormat.fileEndings` (a test keeps them equal).
     public static let diagramEndings = [".mmd", ".md", ".dot", ".gv", ".svg"]
@@ -78,15 +86,21 @@ public struct ModelsSection: Hashable, Sendable {
                 problems.invalidValue("\(base).path", line: item.line, expected: "the path of a .xcdatamodeld, .xcdatamodel or contents file")
                 continue
             }
+            // A NUL ends a path for the C library: "Gen\0erated" would
+            // create "Gen". Such an entry is refused whole.
+            if let field = entries.first(where: { ModelEntry.pathKeys.contains($0.key) && $0.value.string?.unicodeScalars.contains("\u{0}") == true }) {
+                problems.invalidValue("\(base).\(field.key)", line: field.line, expected: "a path without NUL characters")
+                continue
+            }
             var entry = ModelEntry(path: path, line: item.line)
             for field in entries where field.key != "path" {
                 let keyPath = "\(base).\(field.key)"
-                if field.key == "platform-guard" {
+                if field.key == "platform-guard" || field.key == "version-checksums" {
                     guard let flag = field.value.bool else {
                         problems.invalidValue(keyPath, line: field.line, expected: "true or false")
                         continue
                     }
-                    entry.platformGuard = flag
+                    if field.key == "platform-guard" { entry.platformGuard = flag } else { entry.versionChecksums = flag }
                     continue
                 }
                 guard let text = field.value.string else {
@@ -121,6 +135,7 @@ public struct ModelsSection: Hashable, Sendable {
                     }
                     entry.diagram = text
                 case "xcfilelist": entry.xcfilelist = text
+                case "lock": entry.lock = text
                 default: break
                 }
             }

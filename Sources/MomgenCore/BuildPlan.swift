@@ -4,6 +4,7 @@
 import MomgenConfig
 import MomgenDDL
 import MomgenDiagnostics
+import MomgenLint
 import MomgenSwift
 import MomgenWriter
 
@@ -19,6 +20,9 @@ public struct BuildStep: Sendable {
     public let blocked: Bool
     /// The stamp to write once the outputs are on disk, and its folder.
     public let stamp: (GenerationStamp, folder: String)?
+    /// The files the step reads (model, templates, the configuration);
+    /// no output of the build may replace one.
+    public var inputs: [String] = []
 }
 
 /// Turns a configuration's model entries into build steps.
@@ -50,18 +54,24 @@ public struct BuildPlan: Sendable {
         let digest = request.flatMap { try? stampInputs(for: entry, model: modelPath, request: $0).digest() }
         if let request, let digest, let stamp = GenerationStamp.read(in: request.folder(for: .machine)),
            stamp.inputs == digest, stamp.outputsAreCurrent(folders: folders) {
-            return BuildStep(model: modelPath, report: stamp.report, outputs: [], blocked: false, stamp: nil)
+            return BuildStep(model: modelPath, report: stamp.report, outputs: [], blocked: false, stamp: nil, inputs: [configFile])
         }
 
         let loaded = try ModelLoader().load(modelPath, version: entry.version)
+        var inputs = ModelInputFiles.of(loaded.source) + [configFile]
+        let lock = VersionLockFindings.lockPath(model: modelPath, explicit: entry.lock.map(resolve))
         let findings = LintGate(section: configuration.lint).findings(loaded)
-        let report = LintGate.report(findings)
+            + (try VersionLockFindings.diagnostics(model: modelPath, lockPath: lock, linter: Linter(configuration: configuration.lint)))
+        if let lock { inputs.append(lock) }
+        let report = LintGate.report(findings.sorted(by: Diagnostic.reportOrder))
         if LintGate.blocks(findings, force: force) {
-            return BuildStep(model: modelPath, report: report, outputs: [], blocked: true, stamp: nil)
+            return BuildStep(model: modelPath, report: report, outputs: [], blocked: true, stamp: nil, inputs: inputs)
         }
         var outputs: [OutputFile] = []
         if let request {
-            outputs += try GenerationJob(request: request).outputs(for: loaded)
+            let job = GenerationJob(request: request)
+            outputs += try job.outputs(for: loaded)
+            inputs += job.inputs(for: loaded)
         }
         if let ddl = entry.ddl {
             let path = resolve(ddl)
@@ -80,7 +90,7 @@ public struct BuildPlan: Sendable {
         if let request, let digest {
             stamp = (GenerationStamp(inputs: digest, report: report, outputs: outputs, folders: folders), request.folder(for: .machine))
         }
-        return BuildStep(model: modelPath, report: report, outputs: outputs, blocked: false, stamp: stamp)
+        return BuildStep(model: modelPath, report: report, outputs: outputs, blocked: false, stamp: stamp, inputs: inputs)
     }
 
     /// The diagram the `diagram:` key asks for, in the format its file name
@@ -114,7 +124,8 @@ public struct BuildPlan: Sendable {
         let settings = ["build", "force=\(force)", "ddl=\(entry.ddl.map(resolve) ?? "-")",
                         "diagram=\(entry.diagram.map(resolve) ?? "-")",
                         "xcfilelist=\(entry.xcfilelist.map(resolve) ?? "-")", "SRCROOT=\(sourceRoot ?? "-")"]
-        return GenerationInputs(model: model, modelVersion: entry.version, request: request, files: [configFile], settings: settings)
+        let lock = VersionLockFindings.lockPath(model: model, explicit: entry.lock.map(resolve))
+        return GenerationInputs(model: model, modelVersion: entry.version, request: request, files: [configFile] + (lock.map { [$0] } ?? []), settings: settings)
     }
 
     private func request(for entry: ModelEntry, output: String) -> GenerateRequest {
@@ -127,6 +138,7 @@ public struct BuildPlan: Sendable {
         request.baseClass = entry.baseClass
         request.configuration = entry.configuration
         request.platformGuard = entry.platformGuard ?? false
+        request.versionChecksums = entry.versionChecksums ?? false
         return request
     }
 

@@ -17,6 +17,9 @@ public struct GenerateRequest: Sendable {
     public var baseClass: String?
     public var includeXcodeGenerated = false
     public var platformGuard = false
+    /// Also write `<Model>ModelVersion.swift`: every version of the bundle
+    /// with its Core Data version checksum, for staged migration.
+    public var versionChecksums = false
     /// Plan only: report what would change and write nothing.
     public var planOnly = false
     /// Remove machine files whose entity is gone.

@@ -57,6 +57,7 @@ public struct GenerationInputs: Sendable {
             "access=\(request.access.rawValue)", "templates=\(request.templates ?? "-")",
             "configuration=\(request.configuration ?? "-")", "baseClass=\(request.baseClass ?? "-")",
             "includeXcodeGenerated=\(request.includeXcodeGenerated)", "platformGuard=\(request.platformGuard)",
+            "versionChecksums=\(request.versionChecksums)",
             "planOnly=\(request.planOnly)", "prune=\(request.prune)",
         ]
     }

@@ -1,5 +1,10 @@
 // emit + write for Swift: the one place `momgen generate`, `momgen build` and
 // the plugins turn a loaded model into files on disk.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import MomgenReader
 import MomgenSwift
 import MomgenWriter
@@ -12,22 +17,57 @@ public struct GenerationJob: Sendable {
         self.request = request
     }
 
-    /// The files the model produces, with where each goes and how it is written.
+    /// The files the model produces, with where each goes and how it is
+    /// written. Every regenerated file starts with momgen's machine header
+    /// (added when a user template leaves it out): the writer replaces only
+    /// files that start with it, so it must be able to recognise its own.
     public func outputs(for loaded: LoadedModel) throws -> [OutputFile] {
         let options = GenerationOptions(
             modelName: ModelName.of(loaded.source), layout: request.layout, access: request.access,
             includeXcodeGenerated: request.includeXcodeGenerated, configuration: request.configuration,
             baseClass: request.baseClass, platformGuard: request.platformGuard)
         let templates = try request.templates.map(TemplateSet.loading(directory:)) ?? .defaults
-        return try SwiftEmitter(options: options, templates: templates).emit(loaded.resolved).map { file in
-            OutputFile(folder: request.folder(for: file.role), path: file.path, contents: file.contents,
-                       policy: file.role == .machine ? .regenerate : .createOnce)
+        let header = SwiftEmitter.machineHeader
+        var files = try SwiftEmitter(options: options, templates: templates).emit(loaded.resolved)
+        if request.versionChecksums {
+            files.append(try versionChecksumsFile(for: loaded, options: options))
         }
+        return files.map { file in
+            guard file.role == .machine else {
+                return OutputFile(folder: request.folder(for: .human), path: file.path, contents: file.contents, policy: .createOnce)
+            }
+            let contents = Pruner(header: header).isMachineFile(Array(file.contents.utf8)) ? file.contents : header + "\n" + file.contents
+            return OutputFile(folder: request.folder(for: .machine), path: file.path, contents: contents,
+                              policy: .regenerate, header: header)
+        }
+    }
+
+    /// `<Model>ModelVersion.swift`, from every version of the model's bundle
+    /// (or the one model), each hashed as Core Data does.
+    private func versionChecksumsFile(for loaded: LoadedModel, options: GenerationOptions) throws -> GeneratedFile {
+        let versions = try ModelVersionsLoader().load(loaded.source.bundlePath ?? loaded.source.contentsPath).versions
+        let emitter = VersionChecksumsEmitter(modelName: options.modelName, access: options.access, platformGuard: options.platformGuard)
+        return emitter.emit(versions.map {
+            ModelVersionChecksum(name: $0.name, checksum: $0.hashes.checksum, isCurrent: $0.isCurrent,
+                                 inexactReasons: $0.hashes.entities.flatMap { entity in entity.inexactReasons.map { "\(entity.name): \($0)" } })
+        })
+    }
+
+    /// The files a run reads besides the configuration: the model's files
+    /// and the user's templates. No output may replace one of them.
+    public func inputs(for loaded: LoadedModel) -> [String] {
+        var files = ModelInputFiles.of(loaded.source)
+        if let folder = request.templates {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            files += names.filter { $0.hasSuffix(".mustache") }.sorted().map { folder + "/" + $0 }
+        }
+        return files
     }
 
     /// Writes (or, with `planOnly`, plans) the outputs; results in path order.
     public func run(_ loaded: LoadedModel) throws -> [WriteResult] {
         try OutputWriter().write(outputs(for: loaded), mode: request.planOnly ? .plan : .write,
-                                 prune: request.prune ? Pruner(header: SwiftEmitter.machineHeader) : nil)
+                                 prune: request.prune ? Pruner(header: SwiftEmitter.machineHeader) : nil,
+                                 inputs: ProtectedInputs(inputs(for: loaded)))
     }
 }

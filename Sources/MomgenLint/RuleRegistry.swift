@@ -15,13 +15,18 @@ public enum RuleRegistry {
         NoActionDeleteRuleRule(),
         CascadeBothEndsRule(),
         CascadeToSharedRule(),
+        NullifyRequiredInverseRule(),
+        NullifyWithoutInverseRule(),
+        InconsistentOwnershipRule(),
         OrderedToOneRule(),
         ToOneMaxCountRule(),
         RelationshipCountRangeRule(),
         // Attributes
         OptionalWithDefaultRule(),
+        OptionalNumberWithDefaultRule(),
         UndefinedAttributeTypeRule(),
         InvalidDefaultValueRule(),
+        BooleanDefaultOnNumberRule(),
         DefaultOutOfRangeRule(),
         MinGreaterThanMaxRule(),
         InvalidRangeBoundRule(),
@@ -34,6 +39,7 @@ public enum RuleRegistry {
         OptionalScalarRule(),
         // Names
         ReservedPropertyNameRule(),
+        RiskyMemberNameRule(),
         SwiftKeywordNameRule(),
         ObjectiveCKeywordNameRule(),
         InvalidIdentifierRule(),
@@ -45,6 +51,7 @@ public enum RuleRegistry {
         DuplicatePropertyNameRule(),
         DuplicateClassNameRule(),
         PlaceholderNameRule(),
+        PluralNameMismatchRule(),
         DiscouragedPropertyNameRule(),
         // Entities and inheritance
         UnknownParentEntityRule(),
@@ -53,12 +60,14 @@ public enum RuleRegistry {
         DeepInheritanceRule(),
         WideHierarchyRule(),
         SwiftDataInheritanceRule(),
+        SubentityClassRule(),
         // Constraints and indexes
         ConstraintUnknownPropertyRule(),
         ConstraintToManyRule(),
         ConstraintTransientRule(),
         IndexUnknownPropertyRule(),
         IndexToManyRule(),
+        UniqueOptionalAttributeRule(),
         // Fetch requests and configurations
         UnknownFetchEntityRule(),
         ConfigurationUnknownEntityRule(),
@@ -77,7 +86,7 @@ public enum RuleRegistry {
     /// Every rule and check, described: the model rules, then the checks on
     /// model bundles that the CLI runs before loading.
     public static var descriptions: [RuleDescription] {
-        all.map(\.description) + [MissingCurrentVersionCheck().description]
+        all.map(\.description) + [MissingCurrentVersionCheck().description] + VersionRules.all
     }
 
     /// The rule with `id`, if there is one.

@@ -70,12 +70,12 @@ public struct ModelLocator: Sendable {
         let currentVersionPath = bundle + "/.xccurrentversion"
         if PathKind.of(currentVersionPath) != .missing {
             guard let current = try CurrentVersionFile.read(currentVersionPath, limits: limits) else {
-                throw MomgenError.unreadableInput(SourceLocation(file: currentVersionPath),
+                throw MomgenError.unreadableInput(SourceLocation(file: currentVersionPath, line: 1, column: 1),
                                                   "no \(CurrentVersionFile.key) entry; pick a version with --model-version (one of \(list))")
             }
             let name = current.hasSuffix(".xcdatamodel") ? String(current.dropLast(".xcdatamodel".count)) : current
             guard versions.contains(name) else {
-                throw MomgenError.unreadableInput(SourceLocation(file: currentVersionPath),
+                throw MomgenError.unreadableInput(SourceLocation(file: currentVersionPath, line: 1, column: 1),
                                                   "names version '\(current)', which is not in the bundle; its versions are \(list)")
             }
             return try source(name, .currentVersionFile)

@@ -7,7 +7,9 @@
 // off the network and away from DTDs: no DTD loading, no declared entities.
 // On top of that it refuses entity references, internal DTD subsets and (for
 // models) any DOCTYPE at all, and bounds depth and size, so a hostile file
-// gets one clear error instead of a hang.
+// gets one clear error instead of a hang. Every error is one
+// `path:line:col: error:` line (line 1, column 1 when nothing better is
+// known), and libxml2 itself never prints (see `LibraryErrors`).
 import CLibXML2
 import MomgenDiagnostics
 
@@ -27,10 +29,14 @@ struct SafeXMLParser {
     func parse(_ bytes: [UInt8], path: String,
                topLevel: ((XMLElementNode, XMLElementNode) -> Void)? = nil) throws -> XMLElementNode {
         func fail(_ line: Int, _ column: Int, _ message: String) -> MomgenError {
-            .unreadableInput(SourceLocation(file: path, line: line, column: column), message)
+            // Line 1, column 1 when the position is unknown (never omitted).
+            .unreadableInput(SourceLocation(file: path, line: max(line, 1), column: max(column, 1)), message)
         }
-        if bytes.isEmpty { throw fail(0, 0, "file is empty, expected a Core Data model (XML)") }
-        if bytes.contains(0) { throw fail(0, 0, "file is binary, not XML") }
+        if bytes.isEmpty { throw fail(1, 1, "file is empty, expected a Core Data model (XML)") }
+        if let nul = bytes.firstIndex(of: 0) {
+            let (line, column) = BytePosition.of(nul, in: bytes)
+            throw fail(line, column, "file is binary, not XML (a NUL byte)")
+        }
         let prolog = Prolog(bytes)
         if let found = prolog.firstContent, found != UInt8(ascii: "<") {
             throw fail(1, 1, "not XML: a model starts with '<', this file starts with '\(Unicode.Scalar(found))'")
@@ -48,7 +54,7 @@ struct SafeXMLParser {
         var handler = SAX2Handler.make()
         let userData = Unmanaged.passUnretained(builder).toOpaque()
         guard let context = xmlCreatePushParserCtxt(&handler, userData, nil, 0, nil) else {
-            throw fail(0, 0, "libxml2 could not start reading the file")
+            throw fail(1, 1, "libxml2 could not start reading the file")
         }
         defer {
             // For an entity declaration libxml2 makes a stand-in document
@@ -60,18 +66,22 @@ struct SafeXMLParser {
         }
         builder.context = context
         xmlCtxtUseOptions(context, Self.options)
-        let (status, failedBeforeTheEnd) = Self.feed(bytes, to: context, unless: builder)
+        let libraryErrors = LibraryErrors()
+        let (status, failedBeforeTheEnd) = libraryErrors.capturing { Self.feed(bytes, to: context, unless: builder) }
 
         if let failure = builder.failure { throw failure }
         if status != 0 || context.pointee.wellFormed == 0 {
-            let (line, column, message) = Self.lastError(of: context)
+            guard let (line, column, message) = Self.lastError(of: context) else {
+                throw Self.contextFreeFailure(libraryErrors.firstMessage, bytes: bytes, path: path)
+            }
             if !failedBeforeTheEnd, let open = builder.openElement, line >= locator.lineCount {
                 throw fail(line, column, "the file ends before <\(open.name)> from line \(open.line) is closed (truncated file?)")
             }
-            throw fail(line, column, "malformed XML: \(message)")
+            let detail = libraryErrors.firstMessage.map { $0 == message ? "" : " (\($0))" } ?? ""
+            throw fail(line, column, "malformed XML: \(message)\(detail)")
         }
         guard let root = builder.root, builder.isBalanced else {
-            throw fail(0, 0, "malformed XML: the document has no complete root element")
+            throw fail(1, 1, "malformed XML: the document has no complete root element")
         }
         return root
     }
@@ -116,11 +126,36 @@ struct SafeXMLParser {
     private static let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOENT.rawValue
         | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
 
-    /// The parser's last error as (line, column, message without the newline).
-    private static func lastError(of context: xmlParserCtxtPtr) -> (Int, Int, String) {
-        guard let error = xmlCtxtGetLastError(context) else { return (0, 0, "unknown parse error") }
-        let message = error.pointee.message.map { String(cString: $0) } ?? "unknown parse error"
-        let trimmed = message.hasSuffix("\n") ? String(message.dropLast()) : message
-        return (Int(error.pointee.line), Int(error.pointee.int2), trimmed)
+    /// The parser's last error as (line, column, message on one line); nil
+    /// when the parser recorded none (the failure happened outside it).
+    private static func lastError(of context: xmlParserCtxtPtr) -> (Int, Int, String)? {
+        guard let error = xmlCtxtGetLastError(context), error.pointee.code != 0,
+              let text = error.pointee.message else { return nil }
+        let message = LibraryErrors.oneLine(String(cString: text))
+        return (Int(error.pointee.line), Int(error.pointee.int2), message.isEmpty ? "libxml2 error \(error.pointee.code)" : message)
+    }
+
+    /// The error for a parse that failed outside the parser context: in
+    /// practice bytes that do not decode in the declared encoding. It is
+    /// placed at the bytes libxml2 names (`bytes 0xFF 0xFE …`) when they are
+    /// found in the file, else at line 1, column 1.
+    static func contextFreeFailure(_ message: String?, bytes: [UInt8], path: String) -> MomgenError {
+        guard let message else {
+            return .unreadableInput(SourceLocation(file: path, line: 1, column: 1), "malformed XML: libxml2 stopped without saying why")
+        }
+        var position = (line: 1, column: 1)
+        let words = message.split(separator: " ")
+        if let index = words.firstIndex(of: "bytes") {
+            let named = words[(index + 1)...].prefix(4).compactMap { word -> UInt8? in
+                guard word.hasPrefix("0x") else { return nil }
+                return UInt8(word.dropFirst(2).prefix(2), radix: 16)
+            }
+            if let offset = BytePosition.find(named, in: bytes) { position = BytePosition.of(offset, in: bytes) }
+        }
+        let isEncoding = message.contains("conversion") || message.contains("encod")
+        let text = isEncoding
+            ? "the file's bytes are not valid in its declared encoding (\(message)); Core Data writes models in UTF-8"
+            : "malformed XML: \(message)"
+        return .unreadableInput(SourceLocation(file: path, line: position.line, column: position.column), text)
     }
 }

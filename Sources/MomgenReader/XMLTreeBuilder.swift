@@ -65,6 +65,9 @@ final class XMLTreeBuilder {
     /// The parser's current line: for a start tag, the line of its `>`.
     private var currentLine: Int { Int(context?.pointee.input.pointee.line ?? 0) }
 
+    /// The parser's current column on `currentLine`.
+    private var currentColumn: Int { Int(context?.pointee.input.pointee.col ?? 0) }
+
     /// Whether libxml2 is inside `<!DOCTYPE … [ … ]>`.
     private var isInInternalSubset: Bool { context?.pointee.inSubset == 1 }
 
@@ -78,10 +81,10 @@ final class XMLTreeBuilder {
         let tagEnd = context.map { Int(xmlByteConsumed($0)) } ?? -1
         let (line, column) = locator.locate(element: name, tagEnd: tagEnd, reportedLine: currentLine)
         if stack.count >= maximumDepth {
-            return refuse(line, 0, "elements nest deeper than \(maximumDepth) levels; this is not a Core Data model")
+            return refuse(line, column, "elements nest deeper than \(maximumDepth) levels; this is not a Core Data model")
         }
         if root != nil, stack.isEmpty {
-            return refuse(line, 0, "malformed XML: more than one root element")
+            return refuse(line, column, "malformed XML: more than one root element")
         }
         stack.append(XMLElementNode(name: name, attributes: attributes, children: [], line: line, column: column))
     }
@@ -154,25 +157,27 @@ final class XMLTreeBuilder {
     /// `<!DOCTYPE …`: refused at once unless DOCTYPEs are allowed.
     func doctype() {
         guard failure == nil, !allowsDoctype else { return }
-        refuse(1, 0, "a DOCTYPE is not allowed in a Core Data model (refusing DTDs and entities)")
+        refuse(1, 1, "a DOCTYPE is not allowed in a Core Data model (refusing DTDs and entities)")
     }
 
     /// Anything declared in the internal subset: refused before the subset
     /// ends, so no declaration is ever used.
     func declaration() {
         guard failure == nil else { return }
-        refuse(1, 0, "internal DTD declarations are not allowed (refusing entities)")
+        refuse(1, 1, "internal DTD declarations are not allowed (refusing entities)")
     }
 
     /// A reference to an entity libxml2 could not resolve.
     func entityReference() {
         guard failure == nil else { return }
-        refuse(currentLine, 0, "entity references are not allowed (refusing entity expansion)")
+        refuse(max(currentLine, 1), max(currentColumn, 1), "entity references are not allowed (refusing entity expansion)")
     }
 
     /// Records the refusal and stops libxml2; `SafeXMLParser` throws it.
     private func refuse(_ line: Int, _ column: Int, _ message: String) {
-        failure = .unreadableInput(SourceLocation(file: path, line: line, column: column), message)
+        // Line 1, column 1 stand in for an unknown position: every refusal
+        // prints as path:line:col.
+        failure = .unreadableInput(SourceLocation(file: path, line: max(line, 1), column: max(column, 1)), message)
         if let context { xmlStopParser(context) }
     }
 }

@@ -1,6 +1,8 @@
 // Reads and atomically replaces single files: the new bytes go to a temporary
 // file in the same folder, which is then renamed over the target, so readers
-// see the old file or the new one, never half of either.
+// see the old file or the new one, never half of either. Only a regular file
+// (or nothing) is ever replaced: a rename over a device node, a FIFO or a
+// symbolic link would destroy it.
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -60,8 +62,19 @@ public struct AtomicFile: Sendable {
     }
 
     /// Writes `bytes` to `path` atomically; the folder must exist (the
-    /// writer creates each folder once, not once per file).
+    /// writer creates each folder once, not once per file). Throws when
+    /// something other than a regular file is at `path`.
     public func write(_ bytes: [UInt8], toPathInExistingFolder path: String) throws {
+        let temporary = try writeTemporary(bytes, beside: path)
+        try commit(temporary, to: path)
+    }
+
+    /// Writes `bytes` to a new temporary file beside `path` and returns its
+    /// path; `commit` renames it over `path`, `discard` removes it. Writing
+    /// every temporary file before renaming any keeps a failed run from
+    /// leaving half of its outputs behind.
+    public func writeTemporary(_ bytes: [UInt8], beside path: String) throws -> String {
+        try refuseNonRegular(path)
         let folder = Self.folder(of: path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).momgen-\(processID).tmp"
@@ -90,9 +103,55 @@ public struct AtomicFile: Sendable {
             _ = unlink(temporary)
             throw MomgenError.output(path: path, "cannot write a temporary file beside it")
         }
+        return temporary
+    }
+
+    /// Renames `temporary` (from `writeTemporary`) over `path`.
+    public func commit(_ temporary: String, to path: String) throws {
+        do {
+            try refuseNonRegular(path)
+        } catch {
+            _ = unlink(temporary)
+            throw error
+        }
         guard rename(temporary, path) == 0 else {
             _ = unlink(temporary)
             throw MomgenError.output(path: path, "cannot replace the file")
+        }
+    }
+
+    /// Whether `path` is a folder (or a link to one).
+    static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// `folder` and those of its parents that do not exist yet, deepest first.
+    static func missingFolders(_ folder: String) -> [String] {
+        var missing: [String] = []
+        var path = folder
+        while !path.isEmpty, path != "/", path != ".", FileKind.of(path) == .missing {
+            missing.append(path)
+            path = Self.folder(of: path)
+        }
+        return missing
+    }
+
+    /// Removes `folder` if it is empty (undoing a folder a failed run made).
+    public func removeEmptyFolder(_ folder: String) {
+        _ = rmdir(folder)
+    }
+
+    /// Removes a temporary file that will not be committed.
+    public func discard(_ temporary: String) {
+        _ = unlink(temporary)
+    }
+
+    /// Throws unless `path` is missing or a regular file.
+    func refuseNonRegular(_ path: String) throws {
+        let kind = FileKind.of(path)
+        guard kind == .missing || kind == .regular else {
+            throw MomgenError.output(path: path, "refusing to replace \(kind.description) with a regular file")
         }
     }
 

@@ -1,5 +1,5 @@
-// What the write stage is asked to write: a file under an output folder and
-// whether it may be overwritten.
+// What the write stage is asked to write: a file under an output folder,
+// whether it may be overwritten, and how a file it may replace is recognised.
 
 /// One file to write.
 ///
@@ -18,12 +18,19 @@ public struct OutputFile: Sendable, Equatable {
     public let path: String
     public let contents: String
     public let policy: Policy
+    /// For a regenerated file: the first line an existing file must have for
+    /// this output to replace it (momgen's machine header), so a file a user
+    /// wrote under the same name is refused, never overwritten. nil for
+    /// outputs whose path the user names outright (`ddl:`) or that only
+    /// momgen names (`momgen-inputs.xcfilelist`).
+    public let header: String?
 
-    public init(folder: String, path: String, contents: String, policy: Policy) {
+    public init(folder: String, path: String, contents: String, policy: Policy, header: String? = nil) {
         self.folder = folder
         self.path = path
         self.contents = contents
         self.policy = policy
+        self.header = header
     }
 
     /// `folder/path`, as shown to users.

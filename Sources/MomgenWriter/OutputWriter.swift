@@ -1,9 +1,15 @@
 // The write stage: plans what each output file needs (create, update, leave,
-// keep a human file, prune) and applies the plan unless only checking.
+// keep a human file, prune), checks every path, and only then writes. A run
+// that fails a check — two outputs on one file, a name too long, a file
+// momgen did not write in the way, a special file, an input of the run —
+// leaves the output folders exactly as they were; so does a run whose write
+// fails, because every new file is written to a temporary file first and
+// the renames happen only once all of them are on disk.
 import MomgenDiagnostics
 
 /// Writes output files: only changed bytes, atomically, never a human file
-/// twice, never outside the output folders.
+/// twice, never a file momgen did not generate, never outside the output
+/// folders.
 public struct OutputWriter: Sendable {
     /// What to do with the plan.
     public enum Mode: Sendable {
@@ -15,53 +21,152 @@ public struct OutputWriter: Sendable {
 
     public let guardrail: PathGuard
     public let disk: AtomicFile
+    public let limits: PathLimits
 
-    public init(guardrail: PathGuard = PathGuard(), disk: AtomicFile = AtomicFile()) {
+    public init(guardrail: PathGuard = PathGuard(), disk: AtomicFile = AtomicFile(), limits: PathLimits = .standard) {
         self.guardrail = guardrail
         self.disk = disk
+        self.limits = limits
     }
 
-    /// Plans, and in `.write` mode applies, `files`; with `prune`, also
-    /// removes stale machine files from each folder that holds regenerated
-    /// files. Returns one result per file, sorted by path. Throws
-    /// `MomgenError.output` for an unsafe path, a duplicate path, or a failed write.
-    public func write(_ files: [OutputFile], mode: Mode, prune: Pruner? = nil) throws -> [WriteResult] {
-        var results: [WriteResult] = []
-        var seen: Set<String> = []
-        var readyFolders: Set<String> = []
-        for file in files {
-            let path = try guardrail.resolve(file.path, in: file.folder)
-            guard seen.insert(path).inserted else {
-                throw MomgenError.output(path: file.displayPath, "two outputs have the same path")
-            }
-            let bytes = Array(file.contents.utf8)
-            let action: WriteAction
-            switch disk.existing(path) {
-            case .notAFile:
-                throw MomgenError.output(path: file.displayPath, "something other than a regular file is in the way")
-            case .missing:
-                action = .create
-            case let .file(old):
-                action = file.policy == .createOnce ? .keep : (old == bytes ? .unchanged : .update)
-            }
-            if mode == .write, action == .create || action == .update {
-                let folder = AtomicFile.folder(of: path)
-                if readyFolders.insert(folder).inserted { try disk.makeFolder(folder) }
-                try disk.write(bytes, toPathInExistingFolder: path)
-            }
-            results.append(WriteResult(path: file.displayPath, action: action))
-        }
+    /// One checked output: where it goes, its bytes and what will happen.
+    struct Step {
+        let file: OutputFile
+        let path: String
+        let bytes: [UInt8]
+        let action: WriteAction
+    }
+
+    /// Plans, checks and, in `.write` mode, applies `files`; with `prune`,
+    /// also removes stale machine files from each folder that holds
+    /// regenerated files. No output may replace a file of `inputs`. Returns
+    /// one result per file, sorted by path. Throws `MomgenError.output`
+    /// before touching the disk when any output fails a check.
+    public func write(_ files: [OutputFile], mode: Mode, prune: Pruner? = nil,
+                      inputs: ProtectedInputs = ProtectedInputs()) throws -> [WriteResult] {
+        let steps = try plan(files, inputs: inputs)
+        var stale: [(folder: String, name: String, path: String)] = []
         if let prune {
             let folders = Set(files.filter { $0.policy == .regenerate }.map(\.folder))
             for folder in folders.sorted() {
                 let current = Set(files.filter { $0.folder == folder }.map(\.path))
                 for name in prune.staleFiles(in: folder, current: current) {
                     let path = try guardrail.resolve(name, in: folder)
-                    if mode == .write { try disk.remove(path) }
-                    results.append(WriteResult(path: folder + "/" + name, action: .prune))
+                    if inputs.input(at: path) != nil { continue }
+                    stale.append((folder, name, path))
                 }
             }
         }
+        if mode == .write {
+            try apply(steps)
+            for file in stale { try disk.remove(file.path) }
+        }
+        let results = steps.map { WriteResult(path: $0.file.displayPath, action: $0.action) }
+            + stale.map { WriteResult(path: $0.folder + "/" + $0.name, action: .prune) }
         return results.sorted { $0.path < $1.path }
+    }
+
+    // MARK: Plan
+
+    /// Checks every output and decides its action; reads, never writes.
+    func plan(_ files: [OutputFile], inputs: ProtectedInputs) throws -> [Step] {
+        var steps: [Step] = []
+        // Paths folded to lower case: on a case-insensitive file system
+        // (macOS by default) `_Book.swift` and `_book.swift` are one file.
+        var taken: [String: (file: OutputFile, path: String)] = [:]
+        let current = OutputClash.currentFolder
+        for file in files {
+            let shown = OutputClash.printable(file.displayPath)
+            if file.folder.unicodeScalars.contains("\u{0}") {
+                throw MomgenError.output(path: shown, "refusing to write: the output folder contains a NUL character")
+            }
+            let path = try guardrail.resolve(file.path, in: OutputClash.normalized(file.folder))
+            if let other = taken.updateValue((file, path), forKey: path.lowercased()) {
+                throw OutputClash.error(file, at: path, other.file, at: other.path)
+            }
+            if let problem = limits.problem(with: path, absolute: OutputClash.absolute(path, current: current)) {
+                throw MomgenError.output(path: shown, "refusing to write: \(problem)")
+            }
+            try checkFolders(above: file.path, in: OutputClash.normalized(file.folder), shown: shown)
+            if let input = inputs.input(at: path) {
+                throw MomgenError.output(path: shown, "refusing to write: this is \(input), an input of this run")
+            }
+            steps.append(Step(file: file, path: path, bytes: Array(file.contents.utf8), action: try action(for: file, at: path, shown: shown)))
+        }
+        return steps
+    }
+
+    /// What writing `file` at `path` means, given what is there now.
+    private func action(for file: OutputFile, at path: String, shown: String) throws -> WriteAction {
+        let kind = FileKind.of(path)
+        switch kind {
+        case .missing:
+            return .create
+        case .regular:
+            if file.policy == .createOnce { return .keep }
+            guard case let .file(old) = disk.existing(path) else {
+                throw MomgenError.output(path: shown, "cannot read the file to compare it")
+            }
+            if old == Array(file.contents.utf8) { return .unchanged }
+            if let header = file.header, !Pruner(header: header).isMachineFile(old) {
+                throw MomgenError.output(path: shown, "refusing to replace this file: it does not start with momgen's header '\(header)', so it was not generated (it may be hand-written, e.g. the file created once for an entity named like this one's machine file); move it away or rename the entity")
+            }
+            return .update
+        default:
+            throw MomgenError.output(path: shown, "refusing to write: \(kind.description) is in the way; momgen only replaces regular files")
+        }
+    }
+
+    /// Throws unless every folder from `folder` down to the file's own
+    /// folder is a folder or still missing (a file there would stop the run
+    /// half-way, after other outputs were written).
+    private func checkFolders(above relative: String, in folder: String, shown: String) throws {
+        var path = folder
+        // The output folder itself may be a link to a folder.
+        if FileKind.of(folder) != .missing, !AtomicFile.isFolder(folder) {
+            throw MomgenError.output(path: shown, "refusing to write: the output folder \(folder) is \(FileKind.of(folder).description), not a folder")
+        }
+        for component in relative.split(separator: "/").dropLast() {
+            path += "/" + component
+            let kind = FileKind.of(path)
+            if kind != .missing, kind != .directory {
+                throw MomgenError.output(path: shown, "refusing to write: \(path) is \(kind.description), not a folder")
+            }
+        }
+    }
+
+    // MARK: Apply
+
+    /// Writes every new or changed file to a temporary file, then renames
+    /// them all. When a temporary file cannot be written, the others are
+    /// removed, and so are the folders this run created, so nothing changed.
+    private func apply(_ steps: [Step]) throws {
+        let writes = steps.filter { $0.action == .create || $0.action == .update }
+        var createdFolders: [String] = []
+        var readyFolders: Set<String> = []
+        var temporaries: [(temporary: String, path: String)] = []
+        do {
+            for step in writes {
+                let folder = AtomicFile.folder(of: step.path)
+                if readyFolders.insert(folder).inserted {
+                    createdFolders += AtomicFile.missingFolders(folder)
+                    try disk.makeFolder(folder)
+                }
+                temporaries.append((try disk.writeTemporary(step.bytes, beside: step.path), step.path))
+            }
+        } catch {
+            for file in temporaries { disk.discard(file.temporary) }
+            // Deepest first; a folder that is not empty is left alone.
+            for folder in createdFolders.sorted(by: { $0.count > $1.count }) { disk.removeEmptyFolder(folder) }
+            throw error
+        }
+        for (index, file) in temporaries.enumerated() {
+            do {
+                try disk.commit(file.temporary, to: file.path)
+            } catch {
+                for rest in temporaries[(index + 1)...] { disk.discard(rest.temporary) }
+                throw error
+            }
+        }
     }
 }

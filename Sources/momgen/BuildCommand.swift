@@ -50,6 +50,7 @@ struct BuildCommand: ParsableCommand {
         var failed = false
         var unreadable = false
         var outputs: [OutputFile] = []
+        var inputs: [String] = []
         var stamps: [(GenerationStamp, folder: String)] = []
         for entry in configuration.models.models {
             do {
@@ -61,12 +62,13 @@ struct BuildCommand: ParsableCommand {
                     failed = true
                 }
                 outputs += step.outputs
+                inputs += step.inputs
             } catch let error as MomgenError {
                 printError(error.description)
                 unreadable = true
             }
         }
-        let results = try OutputWriter().write(outputs, mode: check ? .plan : .write)
+        let results = try OutputWriter().write(outputs, mode: check ? .plan : .write, inputs: ProtectedInputs(inputs))
         for result in results where result.action.changesDisk {
             print(result.line)
         }

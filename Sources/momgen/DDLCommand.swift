@@ -3,13 +3,9 @@
 import ArgumentParser
 import MomgenCore
 import MomgenDDL
+import MomgenVersions
 import MomgenDiagnostics
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MomgenWriter
 
 struct DDLCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -41,62 +37,47 @@ struct DDLCommand: ParsableCommand {
     var format: Format = .sql
 
     @Flag(name: .customLong("legacy-index-names"),
-          help: "Name indexed-attribute and compound indexes as iOS 10 and older did (<TABLE>_<COLUMN>_INDEX).")
+          help: "Name indexed-attribute and compound indexes as iOS 10 and older did (<TABLE>_<COLUMN>_INDEX); short for the index naming of --framework-version 754.")
     var legacyIndexNames = false
+
+    @Option(name: .customLong("framework-version"),
+            help: ArgumentHelp("The layout a Core Data framework version writes (NSPersistenceFrameworkVersion, e.g. 641, 866, 1251; default: today's). With --compare, the store's own version is the default.", valueName: "N"))
+    var frameworkVersion: Int?
 
     @Option(help: ArgumentHelp("Compare this .sqlite store (opened read-only) with the model's schema instead of printing the schema.", valueName: "store"))
     var compare: String?
 
     func run() throws {
         let loaded = try ModelLoader().load(modelOptions.model, version: modelOptions.modelVersion)
-        let layout = CoreDataLayout(indexNaming: legacyIndexNames ? .legacy : .modern)
+        var layout = CoreDataLayout()
+        // Compare with the layout the store's own framework wrote, unless asked otherwise.
+        if let version = frameworkVersion ?? compare.flatMap({ try? StoreMetadata.read(path: $0).frameworkVersion }) {
+            layout = CoreDataLayout(frameworkVersion: version)
+        }
+        if legacyIndexNames { layout.indexNaming = .legacy }
         let schema = SchemaBuilder(layout: layout).build(loaded.resolved)
+        let inputs = ModelInputFiles.of(loaded.source) + (compare.map { [$0] } ?? [])
         if let compare {
             let report = try StoreComparator(layout: layout).compare(schema, withStoreAt: compare)
             let text = format == .json ? report.json() : report.text()
-            try emit(text)
+            try emit(text, inputs: inputs)
             if !report.isIdentical { throw ExitCode(ExitStatus.problemsFound) }
             return
         }
         switch format {
-        case .sql: try emit(SQLRenderer(annotate: annotate, includeRows: rows).render(schema))
-        case .json: try emit(SchemaJSONRenderer(layout: layout).render(schema))
+        case .sql: try emit(SQLRenderer(annotate: annotate, includeRows: rows).render(schema), inputs: inputs)
+        case .json: try emit(SchemaJSONRenderer(layout: layout).render(schema), inputs: inputs)
         }
     }
 
-    /// Prints `text`, or writes it atomically to `--output`.
-    private func emit(_ text: String) throws {
+    /// Prints `text`, or writes it to `--output`: a regular file atomically,
+    /// a FIFO or device through, a link followed (see `SingleFileOutput`);
+    /// never the model's own files.
+    private func emit(_ text: String, inputs: [String]) throws {
         guard let output else {
             print(text, terminator: "")
             return
         }
-        try AtomicFile.write(text, to: output)
-    }
-}
-
-/// Writes a file through a temporary file in the same folder and `rename(2)`,
-/// so readers see the old file or the whole new one, never a partial file.
-enum AtomicFile {
-    static func write(_ text: String, to path: String) throws {
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).momgen-\(getpid()).tmp"
-        guard let file = fopen(temporary, "wx") else {
-            throw MomgenError.output(path: path, "cannot create a temporary file in '\(folder.isEmpty ? "/" : folder)': \(String(cString: strerror(errno)))")
-        }
-        let bytes = Array(text.utf8)
-        let written = bytes.isEmpty ? 0 : fwrite(bytes, 1, bytes.count, file)
-        let flushed = fflush(file) == 0 && fsync(fileno(file)) == 0
-        let closed = fclose(file) == 0
-        guard written == bytes.count, flushed, closed else {
-            unlink(temporary)
-            throw MomgenError.output(path: path, "could not write the file")
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw MomgenError.output(path: path, "could not replace the file: \(reason)")
-        }
+        try SingleFileOutput(inputs: ProtectedInputs(inputs)).write(text, to: output)
     }
 }

@@ -1,6 +1,7 @@
 // `momgen diagram`: draw the model as Mermaid, Graphviz DOT or SVG. A thin
 // shell: load (MomgenCore) → optional lint → DiagramJob → stdout or a file
-// written through the write stage (only when its bytes change, atomically).
+// written through the write stage (only when its bytes change, atomically,
+// never over one of the model's own files).
 import ArgumentParser
 import MomgenCore
 import MomgenDiagnostics
@@ -75,7 +76,8 @@ struct DiagramCommand: ParsableCommand {
         }
         let folder = output.lastIndex(of: "/").map { output[..<$0].isEmpty ? "/" : String(output[..<$0]) } ?? "."
         let name = output.lastIndex(of: "/").map { String(output[output.index(after: $0)...]) } ?? output
-        _ = try OutputWriter().write([OutputFile(folder: folder, path: name, contents: rendered.text, policy: .regenerate)], mode: .write)
+        _ = try OutputWriter().write([OutputFile(folder: folder, path: name, contents: rendered.text, policy: .regenerate)],
+                                     mode: .write, inputs: ProtectedInputs(ModelInputFiles.of(loaded.source)))
     }
 }
 

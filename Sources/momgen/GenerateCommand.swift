@@ -73,6 +73,9 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .customLong("platform-guard"), help: "Wrap the generated code in #if canImport(CoreData), for packages that also build on Linux.")
     var platformGuard = false
 
+    @Flag(name: .customLong("version-checksums"), help: "Also write <Model>ModelVersion.swift: every version of the bundle with its Core Data version checksum, for staged migration.")
+    var versionChecksums = false
+
     @Option(name: .customLong("xcfilelist"), help: ArgumentHelp("Also write momgen-inputs.xcfilelist and momgen-outputs.xcfilelist into this folder, for an Xcode run-script phase.", valueName: "folder"))
     var xcfilelist: String?
 
@@ -93,7 +96,9 @@ struct GenerateCommand: ParsableCommand {
             outputs += lists.files(folder: xcfilelist, inputs: ModelInputFiles.of(loaded.source) + (configPath.map { [$0] } ?? []), outputs: outputs)
         }
         let mode: OutputWriter.Mode = check || dryRun ? .plan : .write
-        let results = try OutputWriter().write(outputs, mode: mode, prune: prune ? Pruner(header: SwiftEmitter.machineHeader) : nil)
+        let inputs = ProtectedInputs(job.inputs(for: loaded) + (configPath.map { [$0] } ?? []))
+        let results = try OutputWriter().write(outputs, mode: mode, prune: prune ? Pruner(header: SwiftEmitter.machineHeader) : nil,
+                                               inputs: inputs)
         for result in results where dryRun || result.action.changesDisk {
             print(result.line)
         }
@@ -155,6 +160,7 @@ struct GenerateCommand: ParsableCommand {
         request.baseClass = baseClass
         request.includeXcodeGenerated = includeXcodeGenerated
         request.platformGuard = platformGuard
+        request.versionChecksums = versionChecksums
         return request
     }
 

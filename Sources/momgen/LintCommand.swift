@@ -51,6 +51,9 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Apply the CloudKit rules to every entity.")
     var cloudkit = false
 
+    @Option(help: ArgumentHelp("The version lock file to check bundles against (default: Model.momgen-lock.json beside each bundle, when present).", valueName: "file"))
+    var lock: String?
+
     @Flag(name: .customLong("list-rules"), help: "List every rule (id, severity, rationale) and exit.")
     var listRules = false
 
@@ -70,7 +73,8 @@ struct LintCommand: ParsableCommand {
         }
 
         var diagnostics: [Diagnostic] = []
-        var unreadable = false
+        var checked: [String] = []
+        var failures: [Diagnostic] = []
         var configs = LintConfigCache(explicit: config, forceCloudKit: cloudkit)
         for model in models {
             do {
@@ -83,24 +87,45 @@ struct LintCommand: ParsableCommand {
                     continue
                 }
                 let loaded = try ModelLoader().load(model, version: modelVersion)
+                checked.append(loaded.declared.file)
                 diagnostics += linter.lint(loaded.resolved)
+                diagnostics += try VersionLockFindings.diagnostics(model: model, lockPath: lock, linter: linter)
             } catch let error as MomgenError {
                 if case .usage = error { throw error }
-                printError(error.description)
-                unreadable = true
+                // Every report carries the failure (the xcode format prints it
+                // as its own error line); others also say it on standard error.
+                if format != .xcode { printError(error.description) }
+                failures.append(Self.failure(error, model: model))
             }
         }
         diagnostics.sort(by: Diagnostic.reportOrder)
-        print(reporter.report(diagnostics), terminator: "")
+        let report = LintReport(diagnostics: diagnostics, checkedFiles: checked, failures: failures)
+        print(reporter.report(report), terminator: "")
 
-        let errors = diagnostics.filter { $0.severity == .error }.count
-        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        let errors = report.count(.error)
+        let warnings = report.count(.warning)
         if !quiet {
-            let notes = diagnostics.count - errors - warnings
-            printError("momgen lint: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s")")
+            let notes = report.count(.info)
+            let unreadable = failures.isEmpty ? "" : " (\(failures.count) unreadable input\(failures.count == 1 ? "" : "s"))"
+            printError("momgen lint: \(errors) error\(errors == 1 ? "" : "s")\(unreadable), \(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s")")
         }
+        let unreadable = !failures.isEmpty
         if unreadable { throw ExitCode(ExitStatus.unreadableInput) }
         if errors > 0 || (strict && warnings > 0) { throw ExitCode(ExitStatus.problemsFound) }
+    }
+}
+
+extension LintCommand {
+    /// A fatal error reading `model` (or its configuration) as a report entry.
+    static func failure(_ error: MomgenError, model: String) -> Diagnostic {
+        switch error {
+        case let .unreadableInput(location, message):
+            return LintReport.failure(message, at: location)
+        case let .usage(message):
+            return LintReport.failure(message, at: SourceLocation(file: model))
+        case let .output(path, message):
+            return LintReport.failure(message, at: SourceLocation(file: path))
+        }
     }
 }
 

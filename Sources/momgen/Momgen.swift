@@ -11,7 +11,7 @@ struct Momgen: ParsableCommand {
 
         Exit codes: 0 fine, 1 problems found, 2 usage error, 3 unreadable input.
         """,
-        subcommands: [BuildCommand.self, DumpCommand.self, DDLCommand.self, DiagramCommand.self, GenerateCommand.self, LintCommand.self],
+        subcommands: [BuildCommand.self, DumpCommand.self, DDLCommand.self, DiagramCommand.self, GenerateCommand.self, LintCommand.self, DiffCommand.self, LockCommand.self, StoreCommand.self, VersionsCommand.self],
         defaultSubcommand: BuildCommand.self
     )
 }

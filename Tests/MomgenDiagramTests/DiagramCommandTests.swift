@@ -81,6 +81,16 @@ final class DiagramCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date, past)
         XCTAssertEqual(try MomgenProcess.run(["diagram", "--output", file.path, bookStore]).status, 0)
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), try golden("BookStore.mmd"), "other bytes replace the file")
+
+        // The model's own file is never a place to draw to.
+        let model = folder.appendingPathComponent("M.xcdatamodel")
+        try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
+        let contents = model.appendingPathComponent("contents")
+        try FileManager.default.copyItem(atPath: TestPaths.sampleModel("BookStore") + "/BookStore.xcdatamodel/contents", toPath: contents.path)
+        let before = try Data(contentsOf: contents)
+        let clash = try MomgenProcess.run(["diagram", "--output", contents.path, model.path])
+        XCTAssertNotEqual(clash.status, 0)
+        XCTAssertEqual(try Data(contentsOf: contents), before)
     }
 
     /// The configuration reader (which cannot see MomgenCore) keeps its own

@@ -77,14 +77,14 @@ final class ConfigurationTests: XCTestCase {
         lint:
           options:
             deep-inheritance: { max-depth: deep }
-            optional-with-default: { ignore-numeric-zero: maybe }
+            optional-number-with-default: { ignore-numeric-zero: maybe }
             float-for-money: { names: {a: b} }
             wide-hierarchy: { max-subentities: 4 }
         """)
         let problems = Linter(configuration: config.lint).configurationDiagnostics(file: ".momgen.yml")
         XCTAssertEqual(problems.map(\.message), [
             "invalid value for 'lint.options.deep-inheritance.max-depth': expected an integer",
-            "invalid value for 'lint.options.optional-with-default.ignore-numeric-zero': expected true or false",
+            "invalid value for 'lint.options.optional-number-with-default.ignore-numeric-zero': expected true or false",
             "invalid value for 'lint.options.float-for-money.names': expected a list of names",
         ])
         XCTAssertEqual(problems.map(\.location.line), [3, 4, 5])

@@ -22,8 +22,9 @@ final class CoreRulesTests: XCTestCase {
             #"    <relationship name="author" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Author"/>"#, // 3
             #"</entity>"#,
             #"<entity name="Author">"#,                                                                                    // 5
-            #"  <relationship name="books" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Book"/>"#,  // 6
+            #"  <relationship name="books" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Shelf"/>"#, // 6
             #"</entity>"#,
+            #"<entity name="Shelf"/>"#,
         ])
         let toOne = only("missing-inverse", found)
         XCTAssertEqual(toOne.map(\.location.line), [3])
@@ -37,6 +38,36 @@ final class CoreRulesTests: XCTestCase {
         XCTAssertEqual(toMany.map(\.location.line), [6])
         XCTAssertEqual(toMany.first?.location.column, 3)
         XCTAssertEqual(toMany.first?.message, "to-many relationship 'Author.books' does not have an inverse")
+    }
+
+    func testTwoMissingInversesThatPointAtEachOtherAreOneFindingSayingLinkThem() throws {
+        let found = try lint([
+            #"<entity name="Book">"#,
+            #"    <relationship name="author" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Author"/>"#, // 3
+            #"</entity>"#,
+            #"<entity name="Author">"#,
+            #"  <relationship name="books" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Book"/>"#,  // 6
+            #"</entity>"#,
+        ])
+        XCTAssertEqual(found.map(\.ruleID), ["missing-inverse"])
+        XCTAssertEqual(found.first?.location.line, 3)
+        XCTAssertEqual(found.first?.message, "relationships 'Book.author' and 'Author.books' have no inverse and point at each other's entities: they look like two halves of one relationship, so make them each other's inverse")
+    }
+
+    func testAmbiguousPartnersAreReportedOneByOne() throws {
+        // Author has two relationships back to Book: no unique partner, so
+        // each relationship gets the plain finding.
+        let found = try lint([
+            #"<entity name="Book">"#,
+            #"    <relationship name="author" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Author"/>"#,
+            #"</entity>"#,
+            #"<entity name="Author">"#,
+            #"  <relationship name="books" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Book"/>"#,
+            #"  <relationship name="drafts" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Book"/>"#,
+            #"</entity>"#,
+        ])
+        XCTAssertEqual(found.map(\.ruleID), ["missing-inverse", "missing-inverse-to-many", "missing-inverse-to-many"])
+        XCTAssertEqual(found.first?.message, "relationship 'Book.author' should have an inverse")
     }
 
     func testInheritedRelationshipIsReportedOnceOnItsOwner() throws {
@@ -80,7 +111,7 @@ final class CoreRulesTests: XCTestCase {
         XCTAssertEqual(found.first?.location.line, 3)
     }
 
-    func testOptionalWithDefaultCoversStringNumberAndDate() throws {
+    func testOptionalWithDefaultIsGradedByType() throws {
         let found = try lint([
             #"<entity name="E">"#,
             #"    <attribute name="a" optional="YES" attributeType="String" defaultValueString="x"/>"#,                       // 3
@@ -90,17 +121,28 @@ final class CoreRulesTests: XCTestCase {
             #"    <attribute name="e" optional="YES" attributeType="String"/>"#,                                                // 7
             // Xcode adds defaultValueString="0" to every new numeric attribute; ignored by default.
             #"    <attribute name="f" optional="YES" attributeType="Integer 32" defaultValueString="0" usesScalarValueType="YES"/>"#, // 8
+            #"    <attribute name="g" optional="YES" attributeType="Boolean" defaultValueString="NO" usesScalarValueType="YES"/>"#, // 9
             #"</entity>"#,
         ])
+        // Strings and dates: the classic slip, a warning.
         let hits = only("optional-with-default", found)
-        XCTAssertEqual(hits.map(\.location.line), [3, 4, 5])
-        XCTAssertEqual(hits.map(\.property), ["a", "b", "c"])
-        XCTAssertEqual(hits.first?.message, "attribute 'E.a' is optional but also has default value 'x'")
+        XCTAssertEqual(hits.map(\.location.line), [3, 5])
+        XCTAssertEqual(hits.map(\.property), ["a", "c"])
+        XCTAssertTrue(hits.allSatisfy { $0.severity == .warning })
+        XCTAssertEqual(hits.first?.message, "optional String attribute 'E.a' also has default value 'x'")
+        XCTAssertTrue(hits.first?.fixHint?.contains("version hash") ?? false, "the hint says a shipped model needs a new version")
+        // Numbers and Booleans: usually deliberate, a note.
+        let notes = only("optional-number-with-default", found)
+        XCTAssertEqual(notes.map(\.property), ["b", "g"])
+        XCTAssertTrue(notes.allSatisfy { $0.severity == .info })
+        XCTAssertEqual(notes.last?.message, "optional Boolean attribute 'E.g' also has default value 'NO'")
     }
 
     func testReservedPropertyNamesFromTheBrief() throws {
-        let names = ["description", "hash", "entity", "objectID", "isDeleted", "deleted", "class", "context",
-                     "managedObjectContext", "isFault", "self", "superclass", "isInserted", "isUpdated", "changedValues"]
+        let names = ["description", "hash", "entity", "objectID", "isDeleted", "deleted", "class",
+                     "managedObjectContext", "isFault", "self", "superclass", "isInserted", "isUpdated", "changedValues",
+                     // Named in issue 12 as missing from the first list.
+                     "observationInfo", "debugDescription", "hasPersistentChangedValues", "faultingState", "objectWillChange"]
         let found = try lint([#"<entity name="E">"#] + names.map {
             #"    <attribute name="\#($0)" optional="YES" attributeType="String"/>"#
         } + [#"</entity>"#])

@@ -62,8 +62,50 @@ final class LintCommandTests: XCTestCase {
         let good = try model("Good", withError)
         let result = try MomgenProcess.run(["lint", "--quiet", good, folder.appendingPathComponent("Missing.xcdatamodel").path], in: folder)
         XCTAssertEqual(result.status, 3)
-        XCTAssertTrue(result.stderr.contains("Missing.xcdatamodel"), result.stderr)
+        // The xcode report carries the failure as an error line of its own.
+        XCTAssertTrue(result.stdout.contains("Missing.xcdatamodel: error: "), result.stdout)
+        XCTAssertTrue(result.stdout.contains("[unreadable-input]"), result.stdout)
         XCTAssertTrue(result.stdout.contains("reserved-property-name"), "the readable model is still linted")
+    }
+
+    /// An unreadable model shows in every report format (not only on standard
+    /// error), and no summary says "0 errors" when the exit code is 3.
+    func testUnreadableModelShowsInEveryReport() throws {
+        let clean = try model("Clean", #"<entity name="Book"><attribute name="title" attributeType="String"/></entity>"#)
+        let missing = folder.appendingPathComponent("Missing.xcdatamodel").path
+        let run = { (format: String) in try MomgenProcess.run(["lint", "--format", format, clean, missing], in: self.folder) }
+
+        let sarif = try run("sarif")
+        XCTAssertEqual(sarif.status, 3)
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let runs = try XCTUnwrap(log["runs"] as? [[String: Any]])
+        let invocation = try XCTUnwrap((runs.first?["invocations"] as? [[String: Any]])?.first)
+        XCTAssertEqual(invocation["executionSuccessful"] as? Bool, false)
+        let notifications = try XCTUnwrap(invocation["toolExecutionNotifications"] as? [[String: Any]])
+        XCTAssertEqual(notifications.count, 1)
+        XCTAssertEqual(notifications.first?["level"] as? String, "error")
+        XCTAssertTrue(sarif.stderr.contains("momgen lint: 1 error (1 unreadable input)"), sarif.stderr)
+
+        let github = try run("github")
+        XCTAssertTrue(github.stdout.hasPrefix("::error file=\(missing),"), github.stdout)
+
+        let junit = try run("junit")
+        XCTAssertTrue(junit.stdout.contains(#"tests="2" failures="0" errors="1""#), junit.stdout)
+        XCTAssertTrue(junit.stdout.contains(#"<error type="error""#), junit.stdout)
+        XCTAssertTrue(junit.stdout.contains(#"<testcase classname="\#(clean)/contents" name="lint"/>"#), junit.stdout)
+
+        let json = try run("json")
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let summary = try XCTUnwrap(document["summary"] as? [String: Int])
+        XCTAssertEqual(summary["errors"], 1)
+        XCTAssertEqual(summary["unreadable"], 1)
+        XCTAssertEqual((document["errors"] as? [[String: Any]])?.count, 1)
+        XCTAssertEqual(json.status, 3)
+
+        // A clean run: SARIF says the run succeeded.
+        let ok = try MomgenProcess.run(["lint", "--format", "sarif", clean], in: folder)
+        XCTAssertEqual(ok.status, 0)
+        XCTAssertTrue(ok.stdout.contains(#""executionSuccessful": true"#), ok.stdout)
     }
 
     func testConfigFoundBesideTheModelChangesSeverityAndReportsUnknownKeys() throws {

@@ -18,6 +18,7 @@ final class ModelsSectionTests: XCTestCase {
             base-class: AppObject
             configuration: Cloud
             platform-guard: true
+            version-checksums: true
             ddl: Docs/Model.sql
             xcfilelist: BuildSupport
           - path: Other.xcdatamodel
@@ -35,6 +36,8 @@ final class ModelsSectionTests: XCTestCase {
         XCTAssertEqual(first.baseClass, "AppObject")
         XCTAssertEqual(first.configuration, "Cloud")
         XCTAssertEqual(first.platformGuard, true)
+        XCTAssertEqual(first.versionChecksums, true)
+        XCTAssertNil(config.models.models[1].versionChecksums)
         XCTAssertEqual(first.ddl, "Docs/Model.sql")
         XCTAssertEqual(first.xcfilelist, "BuildSupport")
         XCTAssertEqual(first.line, 2)

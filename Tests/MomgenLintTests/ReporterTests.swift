@@ -55,7 +55,34 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(XcodeReporter().report([]), "")
         XCTAssertEqual(GitHubReporter().report([]), "")
         XCTAssertTrue(JSONReporter().report([]).contains(#""diagnostics": []"#))
-        XCTAssertTrue(JUnitReporter().report([]).contains(#"<testsuites name="momgen lint" tests="0" failures="0">"#))
+        XCTAssertTrue(JUnitReporter().report([]).contains(#"<testsuites name="momgen lint" tests="0" failures="0" errors="0">"#))
+    }
+
+    /// JUnit: a model without findings is one passing test case (not
+    /// `tests="0"`), notes pass with their text in system-out, and warnings
+    /// and errors fail.
+    func testJUnitCleanModelPassesAndNotesAreNotFailures() {
+        let report = LintReport(diagnostics: Self.diagnostics, checkedFiles: ["Clean.xcdatamodel/contents", "Models/Store.xcdatamodel/contents"])
+        let output = JUnitReporter().report(report)
+        XCTAssertTrue(output.contains(#"<testsuites name="momgen lint" tests="5" failures="3" errors="0">"#), output)
+        XCTAssertTrue(output.contains(#"<testsuite name="Clean.xcdatamodel/contents" tests="1" failures="0" errors="0">"#), output)
+        XCTAssertTrue(output.contains(#"<testcase classname="Clean.xcdatamodel/contents" name="lint"/>"#), output)
+        XCTAssertTrue(output.contains("<system-out>My App, v2: Models/Old Model.xcdatamodel/contents:3:5: note:"), output)
+        XCTAssertFalse(output.contains(#"<failure type="info""#), output)
+    }
+
+    /// GitHub shows about ten annotations of a kind per step: errors come first.
+    func testGitHubPutsErrorsFirstAndCarriesTheFixHint() {
+        let lines = GitHubReporter().report(Self.diagnostics).split(separator: "\n")
+        XCTAssertEqual(lines.map { String($0.prefix { $0 != " " }) }, ["::error", "::warning", "::warning", "::notice"])
+        XCTAssertTrue(lines[2].hasSuffix("should have an inverse%0A%0AFix: add a relationship on the destination entity"), String(lines[2]))
+    }
+
+    /// SARIF names the tool's version and records the invocation.
+    func testSARIFHasVersionAndInvocation() {
+        let sarif = SARIFReporter(rules: Self.rules).report(Self.diagnostics)
+        XCTAssertTrue(sarif.contains(#""version": "\#(MomgenVersion.current)""#), sarif)
+        XCTAssertTrue(sarif.contains(#""executionSuccessful": true"#), sarif)
     }
 
     func testEveryFormatHasAReporter() {
@@ -72,8 +99,10 @@ final class ReporterTests: XCTestCase {
         let all = RuleRegistry.all.map(\.description)
         let sarif = SARIFReporter(rules: all).report(Self.diagnostics)
         try SchemaCheck.assertValidSARIF(sarif)
-        // An empty run must validate too.
+        // An empty run must validate too, and so must one with an unreadable input.
         try SchemaCheck.assertValidSARIF(SARIFReporter(rules: all).report([]))
+        let failure = LintReport.failure("malformed XML", at: SourceLocation(file: "Bad.xcdatamodel/contents", line: 3, column: 1))
+        try SchemaCheck.assertValidSARIF(SARIFReporter(rules: all).report(LintReport(diagnostics: Self.diagnostics, failures: [failure])))
     }
 }
 

@@ -22,11 +22,11 @@ final class MalformedInputTests: XCTestCase {
     }
 
     func testEmptyFile() {
-        XCTAssertEqual(error(for: ""), "Bad.xcdatamodel/contents: error: file is empty, expected a Core Data model (XML)")
+        XCTAssertEqual(error(for: ""), "Bad.xcdatamodel/contents:1:1: error: file is empty, expected a Core Data model (XML)")
     }
 
     func testBinaryFile() {
-        XCTAssertEqual(error(forBytes: [0xCA, 0xFE, 0xBA, 0xBE, 0, 0, 0, 2]), "Bad.xcdatamodel/contents: error: file is binary, not XML")
+        XCTAssertEqual(error(forBytes: [0xCA, 0xFE, 0xBA, 0xBE, 0, 0, 0, 2]), "Bad.xcdatamodel/contents:1:5: error: file is binary, not XML (a NUL byte)")
     }
 
     func testTextThatIsNotXML() {
@@ -91,7 +91,7 @@ final class MalformedInputTests: XCTestCase {
         try Data(String(repeating: " ", count: 500).utf8).write(to: file)
         XCTAssertThrowsError(try ModelReader(limits: limits).readContents(file.path)) { error in
             XCTAssertEqual((error as? MomgenError)?.description,
-                           "\(file.path): error: file is 500 bytes, larger than the 100-byte limit for a model")
+                           "\(file.path):1:1: error: file is 500 bytes, larger than the 100-byte limit for a model")
         }
     }
 

@@ -15,6 +15,12 @@ enum BookkeepingTables {
               [("Z_CONTENT", "BLOB", false, "the compiled model")]),
     ]
 
+    /// The tables a store of `layout` has: all three, less `Z_MODELCACHE`
+    /// before framework 637.
+    static func tables(for layout: CoreDataLayout) -> [SchemaTable] {
+        layout.hasModelCache ? all : all.filter { $0.name != "Z_MODELCACHE" }
+    }
+
     /// A table from `(name, type, is primary key, description)` columns.
     private static func table(_ name: String, _ detail: String, _ columns: [(String, String, Bool, String)]) -> SchemaTable {
         SchemaTable(name: name, kind: .bookkeeping, columns: columns.map {

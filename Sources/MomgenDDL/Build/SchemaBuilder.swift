@@ -46,10 +46,11 @@ public struct SchemaBuilder: Sendable {
         let indexes = uniqueNames(foreignKeyIndexes + entityIndexes + joinIndexes + declared, tables: tableNames.used, notes: &notes)
         let rows = numbering.hierarchies.joined().map { id in
             PrimaryKeyRow(entityNumber: numbering.number[id]!, name: model.entities[id].name,
-                          superNumber: model.entities[id].parent.flatMap { numbering.number[$0] } ?? 0)
+                          superNumber: model.entities[id].parent.flatMap { numbering.number[$0] } ?? 0,
+                          formerName: model.entities[id].declared.renamingIdentifier.flatMap { $0 == model.entities[id].name ? nil : $0 })
         }
         return StoreSchema(entities: rows, tables: tables + joinTables, indexes: indexes,
-                           bookkeepingTables: BookkeepingTables.all, notes: notes)
+                           bookkeepingTables: BookkeepingTables.tables(for: layout), notes: notes)
     }
 
     /// Drops an index whose name is already used by a table or an earlier

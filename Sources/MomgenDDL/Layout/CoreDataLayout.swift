@@ -20,10 +20,40 @@ public struct CoreDataLayout: Hashable, Sendable {
     }
 
     public var indexNaming: IndexNaming
+    /// Whether the store has a `Z_MODELCACHE` table (R13: fw 637 on).
+    public var hasModelCache: Bool
+    /// The `NSPersistenceFrameworkVersion` this layout reproduces, when one
+    /// was asked for (nil: today's layout).
+    public var frameworkVersion: Int?
 
-    public init(indexNaming: IndexNaming = .modern) {
+    public init(indexNaming: IndexNaming = .modern, hasModelCache: Bool = true) {
         self.indexNaming = indexNaming
+        self.hasModelCache = hasModelCache
+        self.frameworkVersion = nil
     }
+
+    /// The layout a given Core Data framework version writes
+    /// (`NSPersistenceFrameworkVersion`, as stores record it). Every choice
+    /// that depends on it, with the evidence (docs/ddl.md repeats this):
+    /// - index names (R12): legacy up to 754 (a held-out fw 641 store), modern
+    ///   from 847 (held-out stores); no store between 755 and 846 is known, so
+    ///   the boundary is put at 755, after the last version seen legacy;
+    /// - `Z_MODELCACHE` (R13): absent at 419 (a held-out store), present from
+    ///   637 (`bnr-coredatastack-testmodel`); the boundary is put at 637.
+    /// The order of statements also changed (R15), but no comparison uses it.
+    ///
+    /// For example, `CoreDataLayout(frameworkVersion: 641)` names indexes the
+    /// legacy way and keeps `Z_MODELCACHE`.
+    public init(frameworkVersion: Int) {
+        self.init(indexNaming: frameworkVersion < Self.modernIndexNamesSince ? .legacy : .modern,
+                  hasModelCache: frameworkVersion >= Self.modelCacheSince)
+        self.frameworkVersion = frameworkVersion
+    }
+
+    /// The first framework version taken to name indexes the modern way.
+    public static let modernIndexNamesSince = 755
+    /// The first framework version known to create `Z_MODELCACHE`.
+    public static let modelCacheSince = 637
 
     // MARK: Column types (R6)
 

@@ -16,10 +16,14 @@ public struct SchemaJSONRenderer: Sendable {
     }
 
     public func render(_ schema: StoreSchema) -> String {
-        JSONValue.object([
+        var header: [(String, JSONValue)] = [
             ("format", .string("momgen-ddl")),
             ("formatVersion", .int(Self.formatVersion)),
             ("indexNaming", .string(layout.indexNaming.rawValue)),
+        ]
+        // Only with --framework-version, so today's documents keep their bytes.
+        if let version = layout.frameworkVersion { header.append(("frameworkVersion", .int(version))) }
+        return JSONValue.object(header + [
             ("entities", .array(schema.entities.map(entity))),
             ("tables", .array(schema.allTables.map(table))),
             ("indexes", .array(schema.indexes.map(index))),

@@ -12,11 +12,15 @@ public struct PrimaryKeyRow: Hashable, Sendable {
     public var superNumber: Int
     /// `Z_MAX`; 0 in a freshly created store.
     public var max: Int
+    /// The entity's renaming identifier, when it names another entity: a store
+    /// migrated across the rename keeps that old name in `Z_NAME` (R3).
+    public var formerName: String?
 
-    public init(entityNumber: Int, name: String, superNumber: Int, max: Int = 0) {
+    public init(entityNumber: Int, name: String, superNumber: Int, max: Int = 0, formerName: String? = nil) {
         self.entityNumber = entityNumber
         self.name = name
         self.superNumber = superNumber
         self.max = max
+        self.formerName = formerName
     }
 }

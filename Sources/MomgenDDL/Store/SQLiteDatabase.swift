@@ -67,6 +67,30 @@ public final class SQLiteDatabase {
         return result
     }
 
+    /// Runs a query and returns every row, each value as its bytes (NULL as
+    /// nil): for BLOB columns such as `Z_METADATA.Z_PLIST`.
+    public func byteRows(_ sql: String) throws -> [[[UInt8]?]] {
+        var statement: OpaquePointer?
+        guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK else {
+            throw Failure(description: String(cString: sqlite3_errmsg(handle)))
+        }
+        defer { sqlite3_finalize(statement) }
+        var result: [[[UInt8]?]] = []
+        let count = sqlite3_column_count(statement)
+        while true {
+            let step = sqlite3_step(statement)
+            if step == SQLITE_DONE { break }
+            guard step == SQLITE_ROW else { throw Failure(description: String(cString: sqlite3_errmsg(handle))) }
+            result.append((0..<count).map { column -> [UInt8]? in
+                guard sqlite3_column_type(statement, column) != SQLITE_NULL else { return nil }
+                let length = Int(sqlite3_column_bytes(statement, column))
+                guard length > 0, let bytes = sqlite3_column_blob(statement, column) else { return [] }
+                return Array(UnsafeRawBufferPointer(start: bytes, count: length))
+            })
+        }
+        return result
+    }
+
     /// Percent-escapes the characters that have a meaning in a `file:` URI.
     private static func uriEscaped(_ path: String) -> String {
         var out = ""

@@ -8,6 +8,11 @@ public struct StoreComparison: Sendable {
     public var differences: [StoreDifference]
     /// Store tables and indexes left out because store options create them.
     public var ignored: [String]
+    /// Where the store differs from the fresh schema in a way Core Data itself
+    /// does not keep stable (the order of `Z_FOK_` columns, the side a
+    /// reflexive many-to-many names its join table after, an old entity name
+    /// kept after a rename): equivalent, said once each, never a difference.
+    public var equivalences: [String] = []
     /// How many tables, indexes and entities were compared.
     public var tableCount: Int, indexCount: Int, entityCount: Int
 
@@ -17,6 +22,7 @@ public struct StoreComparison: Sendable {
     public func text() -> String {
         var out = differences.map { "\($0.message)\n" }.joined()
         for name in ignored { out += "ignored: \(name) (created by a store option, not by the model)\n" }
+        for note in equivalences { out += "equivalent: \(note)\n" }
         out += isIdentical
             ? "no differences: \(tableCount) tables, \(indexCount) indexes and \(entityCount) entities match\n"
             : "\(differences.count) difference\(differences.count == 1 ? "" : "s")\n"
@@ -30,6 +36,7 @@ public struct StoreComparison: Sendable {
                 .object([("kind", .string($0.kind.rawValue)), ("subject", .string($0.subject)), ("message", .string($0.message))])
             })),
             ("ignored", .array(ignored.map(JSONValue.string))),
+            ("equivalent", .array(equivalences.map(JSONValue.string))),
             ("tables", .int(tableCount)), ("indexes", .int(indexCount)), ("entities", .int(entityCount)),
         ]).rendered()
     }

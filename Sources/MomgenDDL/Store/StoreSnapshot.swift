@@ -46,26 +46,9 @@ public struct StoreSnapshot: Sendable {
         self.columns = columns
     }
 
-    /// Reads the store at `path` without modifying it or its `-wal`/`-shm` files.
-    ///
-    /// Without a `-wal` file the store is opened read-only and immutable. With
-    /// one, the store's files are first copied into a private temporary folder
-    /// and the copy is opened read-only, so the log is read (it may hold the
-    /// schema) but the published files are never touched.
+    /// Reads the store at `path` without modifying it or its `-wal`/`-shm`
+    /// files (see `StoreReader`).
     public static func read(path: String) throws -> StoreSnapshot {
-        let location = SourceLocation(file: path, line: 0, column: 0)
-        guard StoreFiles.isReadableFile(path) else {
-            throw MomgenError.unreadableInput(location, "cannot read the store '\(path)'")
-        }
-        do {
-            guard StoreFiles.hasContent(path + "-wal") else {
-                return try StoreSnapshot(database: SQLiteDatabase.readOnly(path: path, immutable: true))
-            }
-            let copy = try StoreFiles.copyToTemporaryFolder(path)
-            defer { StoreFiles.remove(copy) }
-            return try StoreSnapshot(database: SQLiteDatabase.readOnly(path: copy.store, immutable: false))
-        } catch let error as SQLiteDatabase.Failure {
-            throw MomgenError.unreadableInput(location, "not a readable SQLite store: \(error.description)")
-        }
+        try StoreReader.read(path: path) { try StoreSnapshot(database: $0) }
     }
 }

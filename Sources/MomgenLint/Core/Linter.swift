@@ -49,14 +49,33 @@ public struct Linter: Sendable {
                     property: finding.property, fixHint: description.fixHint)
             }
         }
-        return Self.unique(perRule.flatMap { $0 }.sorted(by: Diagnostic.reportOrder))
+        let superseding = Dictionary(rules.map { ($0.description.id, $0.description.supersedes) }, uniquingKeysWith: { first, _ in first })
+        return Self.unique(Self.droppingSuperseded(perRule.flatMap { $0 }, by: superseding).sorted(by: Diagnostic.reportOrder))
+    }
+
+    /// The findings without those a more precise rule restates on the same
+    /// element (`RuleDescription.supersedes`): one finding per problem.
+    static func droppingSuperseded(_ diagnostics: [Diagnostic], by superseding: [String: [String]]) -> [Diagnostic] {
+        struct Element: Hashable {
+            let location: SourceLocation, entity: String?, property: String?, rule: String
+        }
+        var restated: Set<Element> = []
+        for d in diagnostics {
+            for rule in superseding[d.ruleID] ?? [] {
+                restated.insert(Element(location: d.location, entity: d.entity, property: d.property, rule: rule))
+            }
+        }
+        guard !restated.isEmpty else { return diagnostics }
+        return diagnostics.filter {
+            !restated.contains(Element(location: $0.location, entity: $0.entity, property: $0.property, rule: $0.ruleID))
+        }
     }
 
     /// Problems in the configuration that only the linter can see: rule ids
     /// and rule options it does not know. `file` is the configuration file.
     public func configurationDiagnostics(file: String) -> [Diagnostic] {
         var problems = ConfigProblems(file: file)
-        let known = rules.map(\.description) + [MissingCurrentVersionCheck().description]
+        let known = rules.map(\.description) + [MissingCurrentVersionCheck().description] + VersionRules.all
         let byID = Dictionary(known.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for mention in configuration.ruleMentions where byID[mention.id] == nil {
             problems.add("config-unknown-rule", .warning, "unknown rule '\(mention.id)' in '\(mention.path)'", line: mention.line)

@@ -14,7 +14,7 @@ public protocol Rule: Sendable {
 
 /// The groups rules are listed under in `--list-rules` and the docs.
 public enum RuleFamily: String, CaseIterable, Sendable {
-    case relationships, attributes, names, entities, constraints, fetching, cloudkit, bundles
+    case relationships, attributes, names, entities, constraints, fetching, cloudkit, bundles, versions
 
     /// The heading used in documentation.
     public var title: String {
@@ -27,6 +27,7 @@ public enum RuleFamily: String, CaseIterable, Sendable {
         case .fetching: return "Fetch requests and configurations"
         case .cloudkit: return "CloudKit"
         case .bundles: return "Model bundles"
+        case .versions: return "Model versions"
         }
     }
 }

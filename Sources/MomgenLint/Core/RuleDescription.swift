@@ -17,13 +17,18 @@ public struct RuleDescription: Sendable {
     public var isOptIn: Bool
     /// The options the rule reads from `lint.options.<id>`, with defaults.
     public var options: [RuleOptionDescription]
+    /// Rules this one restates more precisely: where both find something on
+    /// the same element (file, line, column, entity and property), only this
+    /// rule's finding is reported. For example, cloudkit-missing-inverse
+    /// supersedes missing-inverse.
+    public var supersedes: [String]
     /// Model fragments that must raise findings exactly at their `↓` markers.
     public var triggering: [RuleExample]
     /// Model fragments that must raise nothing.
     public var nonTriggering: [RuleExample]
 
     public init(id: String, family: RuleFamily, severity: Severity, rationale: String, fixHint: String? = nil,
-                isOptIn: Bool = false, options: [RuleOptionDescription] = [],
+                isOptIn: Bool = false, options: [RuleOptionDescription] = [], supersedes: [String] = [],
                 triggering: [RuleExample], nonTriggering: [RuleExample]) {
         self.id = id
         self.family = family
@@ -32,6 +37,7 @@ public struct RuleDescription: Sendable {
         self.fixHint = fixHint
         self.isOptIn = isOptIn
         self.options = options
+        self.supersedes = supersedes
         self.triggering = triggering
         self.nonTriggering = nonTriggering
     }

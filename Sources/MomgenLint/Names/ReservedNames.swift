@@ -3,40 +3,11 @@
 // The Swift emitter keeps its own keyword escaping; these lists answer a
 // different question ("will this name break or confuse Core Data, the
 // Objective-C runtime or generated code?") and are documented in docs/rules.md.
+// The members a property cannot be named after are shared with the Swift
+// namer and live in MomgenModel (`ReservedMemberNames`).
 
 /// Names that clash with platform members, keywords and types.
 public enum ReservedNames {
-    /// Property names that clash with a member of NSManagedObject or NSObject.
-    ///
-    /// Apple: "a property name cannot be the same as any no-parameter method
-    /// name of NSObject or NSManagedObject" (NSPropertyDescription). The list
-    /// covers the documented members, including the Objective-C property names
-    /// behind the `is…` getters (`deleted`, `inserted`, `updated`, `fault`); it is
-    /// a floor, not a ceiling, since Apple may add members. Value: the class
-    /// the member belongs to, for the message.
-    public static let managedObjectMembers: [String: String] = {
-        var members: [String: String] = [:]
-        for name in [
-            "entity", "objectID", "managedObjectContext", "context", "hasChanges", "hasPersistentChangedValues",
-            "isInserted", "isUpdated", "isDeleted", "isFault", "inserted", "updated", "deleted", "fault",
-            "faultingState", "changedValues", "changedValuesForCurrentEvent", "committedValues",
-            "awakeFromFetch", "awakeFromInsert", "awakeFromSnapshotEvents", "prepareForDeletion", "willSave", "didSave",
-            "willTurnIntoFault", "didTurnIntoFault", "validateForDelete", "validateForInsert", "validateForUpdate",
-            "fetchRequest", "contextShouldIgnoreUnmodeledPropertyChanges", "willAccessValueForKey",
-        ] { members[name] = "NSManagedObject" }
-        for name in [
-            "description", "debugDescription", "hash", "self", "class", "superclass", "isProxy", "retain", "release",
-            "autorelease", "retainCount", "zone", "init", "copy", "mutableCopy", "dealloc", "finalize",
-            "autoContentAccessingProxy", "classForArchiver", "classForCoder", "classForKeyedArchiver",
-            "classDescription", "attributeKeys", "toManyRelationshipKeys", "toOneRelationshipKeys", "classCode",
-            "className", "objectSpecifier", "exposedBindings", "awakeFromNib", "observationInfo", "new", "alloc",
-        ] { members[name] = "NSObject" }
-        // `context` is not a member of either class; it is listed because app
-        // code and extensions commonly add `context` as shorthand for
-        // `managedObjectContext`, and an attribute of that name shadows it.
-        return members
-    }()
-
     /// Swift keywords that cannot be used as an identifier without backticks
     /// (declaration, statement, expression and type keywords, Swift 6).
     public static let swiftKeywords: Set<String> = [

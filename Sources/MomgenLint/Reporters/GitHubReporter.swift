@@ -3,7 +3,11 @@
 //
 //     ::warning file=Model.xcdatamodel/contents,line=14,col=9,title=missing-inverse::relationship …
 //
-// Values are escaped as the Actions toolkit does (%, CR, LF; also : and , in properties).
+// Values are escaped as the Actions toolkit does (%, CR, LF; also : and , in
+// properties), scalar by scalar, so a name with a line break cannot forge a
+// workflow command (`::error`, `::add-mask`, …) in the log. GitHub shows only
+// about ten annotations of each level per step, so errors come first; an
+// input that could not be read is an `::error` before everything else.
 import MomgenDiagnostics
 
 /// One `::level file=…,line=…,col=…,title=…::message` line per finding.
@@ -12,14 +16,20 @@ public struct GitHubReporter: Reporter {
 
     public init() {}
 
-    public func report(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map { d in
-            var properties = ["file=\(Self.escapeProperty(d.location.file))"]
-            if d.location.line > 0 { properties.append("line=\(d.location.line)") }
-            if d.location.column > 0 { properties.append("col=\(d.location.column)") }
-            properties.append("title=\(Self.escapeProperty(d.ruleID))")
-            return "::\(Self.level(d.severity)) \(properties.joined(separator: ","))::\(Self.escapeData(d.message))\n"
-        }.joined()
+    public func report(_ report: LintReport) -> String {
+        (report.failures + report.bySeverity).map(Self.command).joined()
+    }
+
+    /// One finding as a workflow command; the fix hint follows the message
+    /// after a blank line, as annotations show multi-line messages.
+    static func command(_ d: Diagnostic) -> String {
+        var properties = ["file=\(ReportText.githubProperty(d.location.file))"]
+        if d.location.line > 0 { properties.append("line=\(d.location.line)") }
+        if d.location.column > 0 { properties.append("col=\(d.location.column)") }
+        properties.append("title=\(ReportText.githubProperty(d.ruleID))")
+        var message = d.message
+        if let hint = d.fixHint { message += "\n\nFix: \(hint)" }
+        return "::\(level(d.severity)) \(properties.joined(separator: ","))::\(ReportText.githubData(message))\n"
     }
 
     static func level(_ severity: Severity) -> String {
@@ -28,24 +38,5 @@ public struct GitHubReporter: Reporter {
         case .warning: return "warning"
         case .info: return "notice"
         }
-    }
-
-    static func escapeData(_ text: String) -> String {
-        text.replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")
-    }
-
-    static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingAll(":", "%3A").replacingAll(",", "%2C")
-    }
-}
-
-extension String {
-    /// Every occurrence of `target` replaced (no Foundation needed).
-    func replacingAll(_ target: Character, _ replacement: String) -> String {
-        var out = ""
-        for character in self {
-            if character == target { out += replacement } else { out.append(character) }
-        }
-        return out
     }
 }

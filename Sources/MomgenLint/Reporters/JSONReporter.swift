@@ -1,8 +1,10 @@
 // The stable JSON form (documented in docs/lint.md). Fields are always
-// present, in a fixed order; absent values are null.
+// present, in a fixed order; absent values are null. Inputs that could not be
+// read are listed under `errors` and counted in `summary.errors`, so a run
+// that exits 3 never reads as clean.
 import MomgenDiagnostics
 
-/// `{"version": 1, "summary": {...}, "diagnostics": [...]}`.
+/// `{"version": 1, "summary": {...}, "diagnostics": [...], "errors": [...]}`.
 public struct JSONReporter: Reporter {
     public let id = "json"
     /// Bumped only on incompatible changes to the document's shape.
@@ -10,16 +12,24 @@ public struct JSONReporter: Reporter {
 
     public init() {}
 
-    public func report(_ diagnostics: [Diagnostic]) -> String {
-        let count = { (level: Severity) in diagnostics.filter { $0.severity == level }.count }
-        return JSONValue.object([
+    public func report(_ report: LintReport) -> String {
+        JSONValue.object([
             ("version", .int(Self.formatVersion)),
             ("summary", .object([
-                ("errors", .int(count(.error))),
-                ("warnings", .int(count(.warning))),
-                ("infos", .int(count(.info))),
+                ("errors", .int(report.count(.error))),
+                ("warnings", .int(report.count(.warning))),
+                ("infos", .int(report.count(.info))),
+                ("unreadable", .int(report.failures.count)),
             ])),
-            ("diagnostics", .array(diagnostics.map(Self.value))),
+            ("diagnostics", .array(report.diagnostics.map(Self.value))),
+            ("errors", .array(report.failures.map { failure in
+                .object([
+                    ("file", .string(failure.location.file)),
+                    ("line", .int(failure.location.line)),
+                    ("column", .int(failure.location.column)),
+                    ("message", .string(failure.message)),
+                ])
+            })),
         ]).rendered()
     }
 

@@ -1,12 +1,20 @@
-// Reporters turn diagnostics into text for one consumer (Xcode, CI, tools).
+// Reporters turn a lint run into text for one consumer (Xcode, CI, tools).
 // Each is a tiny type with an id and a pure function; none prints.
 import MomgenDiagnostics
 
-/// Renders diagnostics (already in report order) as one document.
+/// Renders a lint run (findings already in report order) as one document.
 public protocol Reporter: Sendable {
     /// The `--format` value that selects it.
     var id: String { get }
-    func report(_ diagnostics: [Diagnostic]) -> String
+    /// The whole run: findings, the files checked, and the inputs that could not be read.
+    func report(_ report: LintReport) -> String
+}
+
+extension Reporter {
+    /// Findings alone, for callers that read every input successfully.
+    public func report(_ diagnostics: [Diagnostic]) -> String {
+        report(LintReport(diagnostics: diagnostics))
+    }
 }
 
 /// The built-in reporters, by id.

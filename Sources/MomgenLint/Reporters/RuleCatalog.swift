@@ -79,6 +79,9 @@ public struct RuleCatalog: Sendable {
         var out = "### \(rule.id)\n\n"
         out += "Severity **\(rule.severity.rawValue)**, \(rule.isOptIn ? "opt-in" : "on by default"). \(rule.rationale).\n\n"
         if let hint = rule.fixHint { out += "Fix: \(hint).\n\n" }
+        if !rule.supersedes.isEmpty {
+            out += "Where it applies, it replaces the finding of \(rule.supersedes.map { "[`\($0)`](#\($0))" }.joined(separator: ", ")) on the same element.\n\n"
+        }
         if !rule.options.isEmpty {
             out += "| Option | Default | Meaning |\n|---|---|---|\n"
             for option in rule.options { out += "| `\(option.name)` | `\(option.defaultValue)` | \(option.summary) |\n" }

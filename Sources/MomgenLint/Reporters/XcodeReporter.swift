@@ -3,7 +3,9 @@
 //
 //     Model.xcdatamodel/contents:14:9: warning: relationship 'Book.category' should have an inverse [missing-inverse]
 //
-// `info` findings print as `note:`, the level Xcode understands.
+// `info` findings print as `note:`, the level Xcode understands. An input that
+// could not be read prints as an error line too (`[unreadable-input]`). Every
+// finding is exactly one line: a line break in a name or path becomes a space.
 import MomgenDiagnostics
 
 /// `path:line:col: level: message [rule-id]`, one line per finding.
@@ -12,15 +14,13 @@ public struct XcodeReporter: Reporter {
 
     public init() {}
 
-    public func report(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map { "\($0.location): \(Self.level($0.severity)): \(Self.oneLine($0.message)) [\($0.ruleID)]\n" }.joined()
+    public func report(_ report: LintReport) -> String {
+        (report.failures + report.diagnostics).sorted(by: Diagnostic.reportOrder).map(Self.line).joined()
     }
 
-    /// The message on one line (line breaks become spaces), as editors read one finding per line.
-    static func oneLine(_ message: String) -> String {
-        // Fast path: rule messages never contain line breaks.
-        guard message.utf8.contains(where: { $0 == 10 || $0 == 13 }) else { return message }
-        return message.replacingAll("\r\n", " ").replacingAll("\n", " ").replacingAll("\r", " ")
+    /// One finding as one line, newline included.
+    static func line(_ d: Diagnostic) -> String {
+        "\(ReportText.singleLine(d.location.description)): \(level(d.severity)): \(ReportText.singleLine(d.message)) [\(ReportText.singleLine(d.ruleID))]\n"
     }
 
     /// The level word Xcode and clang use.

@@ -138,7 +138,13 @@ public struct Resolver: Sendable {
                     return (nil, nil)
                 }
                 let destinationName = entities[destination].name
-                if let inverseEntity = declared.inverseEntity, !inverseEntity.isEmpty, inverseEntity != destinationName {
+                // Older Xcode versions write the entity that declares an
+                // inherited inverse (an ancestor of the destination) as the
+                // inverse entity; Core Data loads that, so only another entity
+                // is a mismatch.
+                if let inverseEntity = declared.inverseEntity, !inverseEntity.isEmpty, inverseEntity != destinationName,
+                   !ancestors[destination].contains(where: { entities[$0].name == inverseEntity
+                       && entities[$0].relationships.contains { $0.name == declared.inverseName } }) {
                     issues.append(.inverseEntityMismatch(entity: entity.name, relationship: declared.name,
                                                          inverseEntity: inverseEntity, destination: destinationName,
                                                          at: declared.location))

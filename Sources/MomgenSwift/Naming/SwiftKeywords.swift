@@ -1,5 +1,6 @@
 // The word lists the namer consults. Kept apart from the namer so the lint
 // stage (and its rule about NSManagedObject clashes) can read the same lists.
+import MomgenModel
 
 /// Words with special meaning to Swift or to the Objective-C runtime that
 /// Core Data classes live in.
@@ -24,24 +25,12 @@ public enum SwiftKeywords {
         "true", "try",
     ]
 
-    /// Names a generated `@NSManaged` property or method can never have, even
-    /// in backticks: Core Data finds a property's accessors by the Objective-C
-    /// selector of the same name, so these would replace or collide with
-    /// members `NSObject` and `NSManagedObject` already have (Apple's
-    /// NSManagedObject documentation warns against overriding them). A model
-    /// using one needs renaming; the linter reports it from this list.
-    public static let reservedMemberNames: Set<String> = [
-        // NSObject (NSObjectProtocol and KVC/KVO plumbing).
-        "class", "classForCoder", "debugDescription", "description", "hash", "hashValue",
-        "isProxy", "self", "superclass", "zone",
-        // NSManagedObject.
-        // The Boolean properties are declared `deleted` (getter `isDeleted`)
-        // and so on in Objective-C, so both spellings are taken.
-        "changedValues", "changedValuesForCurrentEvent", "committedValues", "deleted", "entity",
-        "fault", "faultingState", "hasChanges", "hasPersistentChangedValues", "inserted",
-        "isDeleted", "isFault", "isInserted", "isUpdated", "managedObjectContext", "objectID",
-        "updated",
-    ]
+    /// Names a generated `@NSManaged` property can never have, even in
+    /// backticks: its accessor would take the Objective-C selector of a member
+    /// `NSObject` or `NSManagedObject` already has. The list lives in
+    /// MomgenModel (`ReservedMemberNames`), derived from Apple's headers, so
+    /// the linter's reserved-property-name rule reports exactly these names.
+    public static var reservedMemberNames: Set<String> { ReservedMemberNames.forbidden }
 
     /// Names that cannot be a nested member of a type at all (`Book.Type` is
     /// the metatype, `Book.self` the type itself, `Book.Protocol` a protocol

@@ -30,6 +30,7 @@ struct InvalidDefaultValueRule: Rule {
                 <attribute name="key" attributeType="UUID" defaultValueString="E621E1F8-C36C-495A-93FC-0C247A3E6E5F"/>
                 <attribute name="when" attributeType="Date" defaultDateTimeInterval="694224000"/>
                 <attribute name="name" attributeType="String" defaultValueString="anything"/>
+                <attribute name="wasBoolean" attributeType="Integer 16" defaultValueString="NO" usesScalarValueType="YES"/>
             </entity>
             """),
         ])
@@ -43,7 +44,9 @@ struct InvalidDefaultValueRule: Rule {
                 if let text = declared.defaultValueString {
                     value = text
                     switch declared.type {
-                    case _ where declared.type.isNumeric: valid = AttributeValues.number(text, for: declared.type) != nil
+                    // YES/NO on a number is boolean-default-on-number's (a warning).
+                    case _ where declared.type.isNumeric:
+                        valid = AttributeValues.number(text, for: declared.type) != nil || AttributeValues.isBoolean(text)
                     case .boolean: valid = AttributeValues.isBoolean(text)
                     case .uuid: valid = AttributeValues.isUUID(text.trimmedSpaces)
                     case .date: valid = AttributeValues.number(text, for: .double) != nil

@@ -8,6 +8,8 @@ struct CloudKitDenyDeleteRule: Rule {
         id: "cloudkit-deny-delete-rule", family: .cloudkit, severity: .error,
         rationale: "CloudKit does not support the Deny delete rule; the store refuses to load",
         fixHint: "use Nullify or Cascade and enforce the rule in code",
+        // With CloudKit, Deny must go whatever its siblings do.
+        supersedes: ["inconsistent-ownership"],
         triggering: [
             RuleExample("""
             <entity name="Folder">

@@ -8,6 +8,7 @@ struct CloudKitMissingInverseRule: Rule {
         id: "cloudkit-missing-inverse", family: .cloudkit, severity: .error,
         rationale: "CloudKit integration requires every relationship to have an inverse, in case records synchronize out of order",
         fixHint: "add an inverse relationship on the destination",
+        supersedes: ["missing-inverse", "missing-inverse-to-many", "nullify-without-inverse"],
         triggering: [
             RuleExample("""
             <entity name="Note">

@@ -8,6 +8,8 @@ struct CloudKitOrderedRelationshipRule: Rule {
         id: "cloudkit-ordered-relationship", family: .cloudkit, severity: .error,
         rationale: "CloudKit integration does not support ordered relationships; the store refuses to load",
         fixHint: "store an explicit sort index attribute on the destination instead",
+        // Both say: clear Ordered.
+        supersedes: ["ordered-to-one"],
         triggering: [
             RuleExample("""
             <entity name="List">

@@ -8,6 +8,8 @@ struct CloudKitUniqueConstraintRule: Rule {
         id: "cloudkit-unique-constraint", family: .cloudkit, severity: .error,
         rationale: "NSPersistentCloudKitContainer refuses to load a store whose entities have uniqueness constraints",
         fixHint: "remove the constraint and deduplicate in code after imports",
+        // With CloudKit, the constraint must go whatever its attributes are.
+        supersedes: ["unique-optional-attribute"],
         triggering: [
             RuleExample("""
             <entity name="Tag">

@@ -8,6 +8,8 @@ struct CloudKitUnsupportedTypeRule: Rule {
         id: "cloudkit-unsupported-attribute-type", family: .cloudkit, severity: .error,
         rationale: "Apple: Undefined and objectID attribute types are not supported by CloudKit",
         fixHint: "change the type, or make the attribute transient",
+        // Both say: give the attribute a real type.
+        supersedes: ["undefined-attribute-type"],
         triggering: [
             RuleExample("""
             <entity name="Link">

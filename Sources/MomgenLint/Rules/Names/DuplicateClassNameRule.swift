@@ -5,8 +5,8 @@ import MomgenModel
 /// Flags entities whose `representedClassName` another entity already uses.
 struct DuplicateClassNameRule: Rule {
     let description = RuleDescription(
-        id: "duplicate-class-name", family: .names, severity: .warning,
-        rationale: "When several entities claim one NSManagedObject subclass, +entity cannot tell them apart and Core Data logs 'Multiple NSEntityDescriptions claim the NSManagedObject subclass'",
+        id: "duplicate-class-name", family: .names, severity: .error,
+        rationale: "When several entities claim one NSManagedObject subclass, +entity, Entity(context:) and the class's fetch requests cannot tell them apart: Core Data logs 'Multiple NSEntityDescriptions claim the NSManagedObject subclass' and inserts or fetches whichever entity it picks",
         fixHint: "give each entity its own class",
         triggering: [
             RuleExample("""

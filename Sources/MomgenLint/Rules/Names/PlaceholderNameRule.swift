@@ -6,7 +6,7 @@ import MomgenModel
 struct PlaceholderNameRule: Rule {
     let description = RuleDescription(
         id: "placeholder-name", family: .names, severity: .info,
-        rationale: "Xcode names new elements Entity, attribute and relationship; a name left unchanged is usually a forgotten draft",
+        rationale: "Xcode names new elements Entity, attribute and relationship (older versions newAttribute, newRelationship); a name left unchanged is usually a forgotten draft",
         fixHint: "give the element a meaningful name",
         triggering: [
             RuleExample("""
@@ -15,12 +15,20 @@ struct PlaceholderNameRule: Rule {
                 <!--↓--><relationship name="relationship2" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Entity1" inverseName="relationship2" inverseEntity="Entity1"/>
             </entity>
             """),
+            // Older Xcode's placeholders.
+            RuleExample("""
+            <entity name="Shelf">
+                <!--↓--><attribute name="newAttribute" optional="YES" attributeType="String"/>
+                <!--↓--><relationship name="newRelationship7" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Shelf" inverseName="newRelationship7" inverseEntity="Shelf"/>
+            </entity>
+            """),
         ],
         nonTriggering: [
             RuleExample("""
             <entity name="Entry">
                 <attribute name="attributes" optional="YES" attributeType="String"/>
                 <attribute name="relationshipType" optional="YES" attributeType="String"/>
+                <attribute name="newAttributes" optional="YES" attributeType="String"/>
             </entity>
             """),
         ])
@@ -33,12 +41,17 @@ struct PlaceholderNameRule: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         NamedElement.all(in: context).filter { element in
+            // Current Xcode names new elements `attribute`, `relationship`, …;
+            // older versions named them `newAttribute`, `newRelationship7`, ….
+            let base: String
             switch element.kind {
-            case "entity": return Self.isPlaceholder(element.name, base: "Entity")
-            case "attribute": return Self.isPlaceholder(element.name, base: "attribute")
-            case "relationship": return Self.isPlaceholder(element.name, base: "relationship")
-            default: return Self.isPlaceholder(element.name, base: "fetchedProperty")
+            case "entity": base = "Entity"
+            case "attribute": base = "attribute"
+            case "relationship": base = "relationship"
+            default: base = "fetchedProperty"
             }
+            let old = "new" + base.prefix(1).uppercased() + base.dropFirst()
+            return Self.isPlaceholder(element.name, base: base) || Self.isPlaceholder(element.name, base: old)
         }.map {
             Finding("\($0.kind) name \($0.quoted) is Xcode's placeholder name", at: $0.location, entity: $0.entity, property: $0.property)
         }

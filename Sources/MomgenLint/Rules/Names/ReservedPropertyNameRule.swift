@@ -1,35 +1,44 @@
-// reserved-property-name: a property named like an NSManagedObject or NSObject member.
+// reserved-property-name: a property named like a member every NSManagedObject
+// subclass already has, which breaks on every platform.
 import MomgenDiagnostics
 import MomgenModel
 
-/// Flags property names that clash with members of NSManagedObject or NSObject.
+/// Flags property names that are instance members of NSManagedObject or
+/// NSObject (`ReservedMemberNames.forbidden`, the list the Swift generator
+/// also leaves out).
 struct ReservedPropertyNameRule: Rule {
     let description = RuleDescription(
         id: "reserved-property-name", family: .names, severity: .error,
-        rationale: "Apple: a property name cannot be the same as any no-parameter method of NSObject or NSManagedObject; the accessor overrides the member and breaks Core Data",
-        fixHint: "rename the property (keep the stored name with a renaming identifier if the store already has data)",
+        rationale: "Apple: a property name cannot be the same as any no-parameter method of NSObject or NSManagedObject; the accessor takes the member's selector, so the Swift class does not compile and Core Data or the runtime calls the accessor where it meant the member (momgen generate leaves the property out)",
+        fixHint: "rename the property and set the old name as its renaming identifier so existing stores migrate",
         triggering: [
             RuleExample("""
             <entity name="Note">
                 <!--↓--><attribute name="description" optional="YES" attributeType="String"/>
-                <!--↓--><attribute name="deleted" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
                 <!--↓--><attribute name="isDeleted" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
                 <!--↓--><attribute name="hash" optional="YES" attributeType="String"/>
                 <!--↓--><attribute name="objectID" optional="YES" attributeType="String"/>
                 <!--↓--><relationship name="entity" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Note" inverseName="entity" inverseEntity="Note"/>
             </entity>
             """),
+            // In a Swift model, NSManagedObject's Objective-C property names
+            // too: Swift does not compile a subclass property `deleted`.
+            RuleExample("""
+            <entity name="Note">
+                <!--↓--><attribute name="deleted" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
+            </entity>
+            """),
             RuleExample("""
             <entity name="Item">
                 <!--↓--><attribute name="class" optional="YES" attributeType="String"/>
-                <!--↓--><attribute name="context" optional="YES" attributeType="String"/>
                 <!--↓--><attribute name="managedObjectContext" optional="YES" attributeType="String"/>
                 <!--↓--><attribute name="isFault" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
-                <!--↓--><attribute name="self" optional="YES" attributeType="String"/>
-                <!--↓--><attribute name="superclass" optional="YES" attributeType="String"/>
-                <!--↓--><attribute name="isInserted" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
-                <!--↓--><attribute name="isUpdated" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
-                <!--↓--><attribute name="changedValues" optional="YES" attributeType="String"/>
+                <!--↓--><attribute name="observationInfo" optional="YES" attributeType="String"/>
+                <!--↓--><attribute name="debugDescription" optional="YES" attributeType="String"/>
+                <!--↓--><attribute name="hasPersistentChangedValues" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
+                <!--↓--><attribute name="faultingState" optional="YES" attributeType="Integer 32" usesScalarValueType="YES"/>
+                <!--↓--><attribute name="objectWillChange" optional="YES" attributeType="String"/>
+                <!--↓--><attribute name="willSave" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
                 <!--↓--><fetchedProperty name="hasChanges" optional="YES">
                     <fetchRequest name="r" entity="Item" predicateString="TRUEPREDICATE"/>
                 </fetchedProperty>
@@ -45,21 +54,28 @@ struct ReservedPropertyNameRule: Rule {
                 <attribute name="Description" optional="YES" attributeType="String"/>
             </entity>
             """),
+            // Not members: `context` (no such member), class methods (+entity's
+            // namesake is an instance member, but +fetchRequest and +new are
+            // class-only), methods with parameters (-validateForDelete:), and
+            // macOS-only members, which risky-member-name reports.
+            RuleExample("""
+            <entity name="Item">
+                <attribute name="context" optional="YES" attributeType="String"/>
+                <attribute name="fetchRequest" optional="YES" attributeType="String"/>
+                <attribute name="new" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
+                <attribute name="validateForDelete" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
+                <attribute name="committedValues" optional="YES" attributeType="String"/>
+                <attribute name="className" optional="YES" attributeType="String"/>
+            </entity>
+            """),
         ])
 
     func check(_ context: LintContext) -> [Finding] {
-        var findings: [Finding] = []
-        for entity in context.entities {
-            let declared = entity.declared
-            let properties = declared.attributes.map { ($0.name, $0.location) }
-                + declared.relationships.map { ($0.name, $0.location) }
-                + declared.fetchedProperties.map { ($0.name, $0.location) }
-            for (name, location) in properties {
-                guard let owner = ReservedNames.managedObjectMembers[name] else { continue }
-                findings.append(Finding("property '\(entity.name).\(name)' clashes with \(owner) member '\(name)'",
-                                        at: location, entity: entity.name, property: name))
-            }
+        MemberClash.properties(in: context).compactMap { property in
+            guard let member = ReservedMemberNames.all[property.name],
+                  ReservedMemberNames.isForbidden(member, sourceLanguage: context.model.declared.sourceLanguage) else { return nil }
+            return Finding("property \(property.quoted) clashes with \(member.owner) member '\(member.name)'",
+                           at: property.location, entity: property.entity, property: property.name)
         }
-        return findings
     }
 }

@@ -7,7 +7,7 @@ struct ShadowedTypeNameRule: Rule {
     let description = RuleDescription(
         id: "shadowed-type-name", family: .names, severity: .warning,
         rationale: "A class named like a platform type shadows it in the whole module, so code meaning Swift.Task or Foundation.Data gets the entity instead",
-        fixHint: "rename the class (e.g. TodoTask, BlobData); the entity name can stay",
+        fixHint: "rename the class (the message suggests a name); the entity name can stay, and the class name is not in the store",
         options: [RuleOptionDescription("modules", default: "[Swift, Foundation]",
                                         "the modules whose types count; add SwiftUI and SwiftData for apps that use them")],
         triggering: [
@@ -27,12 +27,19 @@ struct ShadowedTypeNameRule: Rule {
             """),
         ])
 
+    /// A class name that shadows nothing: the entity's name when it differs
+    /// from the shadowed type, otherwise the type's name with `Entity` added.
+    static func suggestion(for entity: String, className: String) -> String {
+        if entity != className, ReservedNames.shadowedTypes[entity] == nil, ReservedNames.isIdentifier(entity) { return entity }
+        return className + "Entity"
+    }
+
     func check(_ context: LintContext) -> [Finding] {
         let modules = Set(context.options.strings("modules", default: ["Swift", "Foundation"]))
         return context.entities.compactMap { entity in
             guard let name = ClassName.of(entity.declared), let module = ReservedNames.shadowedTypes[name],
                   modules.contains(module) else { return nil }
-            return Finding("class '\(name)' of entity '\(entity.name)' shadows \(module).\(name)",
+            return Finding("class '\(name)' of entity '\(entity.name)' shadows \(module).\(name); a class name such as '\(Self.suggestion(for: entity.name, className: name))' does not",
                            at: entity.declared.location, entity: entity.name)
         }
     }

@@ -10,15 +10,25 @@ struct CascadeBothEndsRule: Rule {
         fixHint: "cascade from the owning side only and nullify on the other",
         triggering: [
             RuleExample("""
+            <entity name="User">
+                <!--↓--><relationship name="profile" optional="YES" maxCount="1" deletionRule="Cascade" destinationEntity="Profile" inverseName="user" inverseEntity="Profile"/>
+            </entity>
+            <entity name="Profile">
+                <relationship name="user" optional="YES" maxCount="1" deletionRule="Cascade" destinationEntity="User" inverseName="profile" inverseEntity="User"/>
+            </entity>
+            """),
+        ],
+        nonTriggering: [
+            // A to-one cascading into a to-many is cascade-to-shared's finding,
+            // on the line that should change.
+            RuleExample("""
             <entity name="Order">
-                <!--↓--><relationship name="lines" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Line" inverseName="order" inverseEntity="Line"/>
+                <relationship name="lines" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Line" inverseName="order" inverseEntity="Line"/>
             </entity>
             <entity name="Line">
                 <relationship name="order" optional="YES" maxCount="1" deletionRule="Cascade" destinationEntity="Order" inverseName="lines" inverseEntity="Order"/>
             </entity>
             """),
-        ],
-        nonTriggering: [
             RuleExample("""
             <entity name="Order">
                 <relationship name="lines" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Line" inverseName="order" inverseEntity="Line"/>
@@ -35,6 +45,10 @@ struct CascadeBothEndsRule: Rule {
             for relationship in entity.ownRelationships where relationship.declared.deleteRule == .cascade {
                 guard let ref = relationship.inverse, let inverse = context.relationship(ref),
                       inverse.declared.deleteRule == .cascade else { continue }
+                // cascade-to-shared already reports such a pair, on the side
+                // that should change; one finding per problem.
+                if CascadeToSharedRule.applies(relationship.declared, inverse: inverse.declared)
+                    || CascadeToSharedRule.applies(inverse.declared, inverse: relationship.declared) { continue }
                 // Report each pair once, on the side declared first in the file.
                 let inverseFirst = (ref.entity, inverse.declared.location) < (entity.id, relationship.declared.location)
                 if inverseFirst, inverse.inverse?.entity == entity.id, inverse.inverse?.name == relationship.name { continue }

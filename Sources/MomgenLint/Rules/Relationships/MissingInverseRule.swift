@@ -7,13 +7,30 @@ struct MissingInverseRule: Rule {
     let description = RuleDescription(
         id: "missing-inverse", family: .relationships, severity: .warning,
         rationale: "Without an inverse Core Data cannot keep both sides consistent: deleting the destination leaves the source pointing at a deleted object and skips its validation",
-        fixHint: "add a relationship on the destination entity and make the two inverses of each other",
+        fixHint: "add a relationship on the destination entity (or link the one the message names) and make the two inverses of each other",
         triggering: [
             RuleExample("""
             <entity name="Book">
                 <!--↓--><relationship name="author" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Author"/>
             </entity>
             <entity name="Author"/>
+            """),
+            // Two relationships without inverses that point at each other's
+            // entities are one finding, on the first, saying to link them.
+            RuleExample("""
+            <entity name="Book">
+                <!--↓--><relationship name="author" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Author"/>
+            </entity>
+            <entity name="Author">
+                <relationship name="books" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Book"/>
+            </entity>
+            """),
+            // Two self-relationships are not taken for halves of one.
+            RuleExample("""
+            <entity name="Skill">
+                <!--↓--><relationship name="requires" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Skill"/>
+                <!--↓--><relationship name="excludes" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Skill"/>
+            </entity>
             """),
         ],
         nonTriggering: [
@@ -23,6 +40,15 @@ struct MissingInverseRule: Rule {
             </entity>
             <entity name="Author">
                 <relationship name="books" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Book" inverseName="author" inverseEntity="Book"/>
+            </entity>
+            """),
+            // The second of such a pair is not reported again.
+            RuleExample("""
+            <entity name="Author">
+                <relationship name="books" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Book"/>
+            </entity>
+            <entity name="Book">
+                <relationship name="author" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Author"/>
             </entity>
             """),
             // A relationship another one names as its inverse is reported by inverse-not-reciprocal instead.
@@ -37,32 +63,8 @@ struct MissingInverseRule: Rule {
         ])
 
     func check(_ context: LintContext) -> [Finding] {
-        InverseCheck.withoutInverse(context, toMany: false).map { entity, relationship in
-            Finding("relationship '\(entity.name).\(relationship.name)' should have an inverse",
-                    at: relationship.declared.location, entity: entity.name, property: relationship.name)
+        InverseCheck.findings(context, toMany: false) { entity, relationship in
+            "relationship '\(entity.name).\(relationship.name)' should have an inverse"
         }
-    }
-}
-
-/// Shared by the two missing-inverse rules.
-enum InverseCheck {
-    /// Own relationships with a destination and no `inverseName`, that no
-    /// other relationship names as its inverse.
-    static func withoutInverse(_ context: LintContext, toMany: Bool) -> [(ResolvedEntity, ResolvedRelationship)] {
-        var named: Set<String> = []
-        for entity in context.entities {
-            for relationship in entity.ownRelationships {
-                if let inverse = relationship.inverse { named.insert("\(inverse.entity).\(inverse.name)") }
-            }
-        }
-        var result: [(ResolvedEntity, ResolvedRelationship)] = []
-        for entity in context.entities {
-            for relationship in entity.ownRelationships where relationship.declared.isToMany == toMany {
-                guard relationship.destination != nil, (relationship.declared.inverseName ?? "").isEmpty,
-                      !named.contains("\(entity.id).\(relationship.name)") else { continue }
-                result.append((entity, relationship))
-            }
-        }
-        return result
     }
 }

@@ -35,9 +35,8 @@ struct MissingToManyInverseRule: Rule {
         ])
 
     func check(_ context: LintContext) -> [Finding] {
-        InverseCheck.withoutInverse(context, toMany: true).map { entity, relationship in
-            Finding("to-many relationship '\(entity.name).\(relationship.name)' does not have an inverse",
-                    at: relationship.declared.location, entity: entity.name, property: relationship.name)
+        InverseCheck.findings(context, toMany: true) { entity, relationship in
+            "to-many relationship '\(entity.name).\(relationship.name)' does not have an inverse"
         }
     }
 }

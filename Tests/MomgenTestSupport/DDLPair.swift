@@ -1,23 +1,24 @@
 // The real (model, store) pairs in ../shared/ddl-pairs, each with the model
 // version its store was written with, read from the README's table.
 import Foundation
-import MomgenTestSupport
 
 /// One ddl-pair: its folder and the matched model version.
-struct DDLPair {
-    var slug: String
-    var folder: URL
-    var bundle: String
-    var version: String
+public struct DDLPair {
+    public var slug: String
+    public var folder: URL
+    public var bundle: String
+    public var version: String
 
-    var schemaSQL: URL { folder.appendingPathComponent("schema.sql") }
-    var primaryKeyText: URL { folder.appendingPathComponent("primarykey.txt") }
-    var storeFolder: URL { folder.appendingPathComponent("store") }
+    public var schemaSQL: URL { folder.appendingPathComponent("schema.sql") }
+    public var primaryKeyText: URL { folder.appendingPathComponent("primarykey.txt") }
+    public var storeFolder: URL { folder.appendingPathComponent("store") }
+    public var versionHashesText: URL { folder.appendingPathComponent("versionhashes.txt") }
+    public var metadataJSON: URL { folder.appendingPathComponent("metadata.json") }
 
     /// Every pair listed in the README table. Rows look like
     /// ``| `slug` | repo | `Bundle.xcdatamodeld` (`Version.xcdatamodel`…) | fw | kind | … |``;
     /// the bundle is the one `.xcdatamodeld` in the pair's `model/` folder.
-    static func all() throws -> [DDLPair] {
+    public static func all() throws -> [DDLPair] {
         let root = TestPaths.shared.appendingPathComponent("ddl-pairs")
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         var pairs: [DDLPair] = []
@@ -39,7 +40,7 @@ struct DDLPair {
     }
 
     /// `schema.sql` as statements (without `;`) keyed by the table or index name.
-    func expectedStatements() throws -> [String: String] {
+    public func expectedStatements() throws -> [String: String] {
         var result: [String: String] = [:]
         for line in try String(contentsOf: schemaSQL, encoding: .utf8).split(separator: "\n") where !line.isEmpty {
             let words = line.split(separator: " ")
@@ -51,14 +52,14 @@ struct DDLPair {
     }
 
     /// `primarykey.txt` rows as `Z_ENT|Z_NAME|Z_SUPER` (Z_MAX depends on the data).
-    func expectedEntities() throws -> [String] {
+    public func expectedEntities() throws -> [String] {
         try String(contentsOf: primaryKeyText, encoding: .utf8).split(separator: "\n").map {
             $0.split(separator: "|", omittingEmptySubsequences: false).prefix(3).joined(separator: "|")
         }
     }
 
     /// The `.sqlite` file among the store files.
-    func storeFileName() throws -> String {
+    public func storeFileName() throws -> String {
         try FileManager.default.contentsOfDirectory(atPath: storeFolder.path).first { $0.hasSuffix(".sqlite") } ?? ""
     }
 }

@@ -2,12 +2,11 @@
 // folder, open a copy read-write to mutate it, and snapshot file bytes.
 import CSQLite
 import Foundation
-import MomgenTestSupport
 import XCTest
 
-enum StoreCopy {
+public enum StoreCopy {
     /// Copies every file of `pair`'s `store/` into a fresh folder; returns the `.sqlite` path.
-    static func of(_ pair: DDLPair) throws -> URL {
+    public static func of(_ pair: DDLPair) throws -> URL {
         let folder = TestPaths.temporaryFolder("ddl-store")
         for name in try FileManager.default.contentsOfDirectory(atPath: pair.storeFolder.path) {
             let target = folder.appendingPathComponent(name)
@@ -17,7 +16,7 @@ enum StoreCopy {
     }
 
     /// The bytes of every file in the store's folder, by file name.
-    static func bytes(in folder: URL) throws -> [String: Data] {
+    public static func bytes(in folder: URL) throws -> [String: Data] {
         var result: [String: Data] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
             result[name] = try Data(contentsOf: folder.appendingPathComponent(name))
@@ -26,7 +25,7 @@ enum StoreCopy {
     }
 
     /// Runs `sql` on the store read-write (the way a migration tool would change it).
-    static func mutate(_ store: URL, _ sql: String, file: StaticString = #filePath, line: UInt = #line) {
+    public static func mutate(_ store: URL, _ sql: String, file: StaticString = #filePath, line: UInt = #line) {
         var handle: OpaquePointer?
         XCTAssertEqual(sqlite3_open(store.path, &handle), SQLITE_OK, file: file, line: line)
         defer { sqlite3_close(handle) }

@@ -1,0 +1,97 @@
+// Loads every version of a model bundle (or the one model of a folder or
+// `contents` file) with its version hashes, for `momgen versions`, the store
+// check and the version diff. Versions load on both cores: a bundle with a
+// hundred versions is a hundred independent reads.
+import MomgenDiagnostics
+import MomgenModel
+import MomgenParallel
+import MomgenReader
+import MomgenVersions
+
+/// One version of a model, loaded and hashed.
+public struct LoadedModelVersion: Sendable {
+    /// The folder name without `.xcdatamodel` (e.g. `Model 2`).
+    public let name: String
+    /// Whether `.xccurrentversion` names it (or it is the only model given).
+    public let isCurrent: Bool
+    public let loaded: LoadedModel
+    public let hashes: ModelVersionHashes
+}
+
+/// Every version of a model, in natural order.
+public struct LoadedModelVersions: Sendable {
+    /// The bundle, when the path was one.
+    public let bundlePath: String?
+    public let versions: [LoadedModelVersion]
+
+    /// The version `.xccurrentversion` names, if any.
+    public var current: LoadedModelVersion? { versions.first(where: \.isCurrent) }
+
+    /// The names, current marks and hashes, for the versions stage.
+    public var history: VersionHistory {
+        VersionHistory(bundlePath: bundlePath, versions: versions.map {
+            NamedVersionHashes(name: $0.name, isCurrent: $0.isCurrent, hashes: $0.hashes)
+        })
+    }
+
+    /// The version called `name` (with or without `.xcdatamodel`).
+    public func version(named name: String) -> LoadedModelVersion? {
+        let bare = name.hasSuffix(".xcdatamodel") ? String(name.dropLast(".xcdatamodel".count)) : name
+        return versions.first { $0.name == bare }
+    }
+}
+
+/// Reads, resolves and hashes every version of a model.
+public struct ModelVersionsLoader: Sendable {
+    public var loader: ModelLoader
+
+    public init(loader: ModelLoader = ModelLoader()) {
+        self.loader = loader
+    }
+
+    /// Loads `path`: every version of a `.xcdatamodeld` bundle, or the single
+    /// model of a `.xcdatamodel` folder or `contents` file.
+    public func load(_ path: String) throws -> LoadedModelVersions {
+        let locator = ModelLocator(limits: loader.reader.limits)
+        let first: ModelSource
+        do {
+            first = try locator.locate(path)
+        } catch MomgenError.usage {
+            // A bundle with several versions and no .xccurrentversion: list
+            // them all with none marked current.
+            first = try locator.locate(path, version: locator.versionFolders(in: Self.trimmed(path)).first)
+            return try loadBundle(first, current: nil)
+        }
+        guard first.bundlePath != nil else {
+            let model = try loader.load(path)
+            let name = Self.modelName(first.contentsPath)
+            return LoadedModelVersions(bundlePath: nil, versions: [
+                LoadedModelVersion(name: name, isCurrent: true, loaded: model, hashes: ModelVersionHashes(model.resolved)),
+            ])
+        }
+        return try loadBundle(first, current: first.selection == .requested ? nil : first.versionName)
+    }
+
+    private func loadBundle(_ source: ModelSource, current: String?) throws -> LoadedModelVersions {
+        let bundle = source.bundlePath ?? ""
+        let names = source.availableVersions
+        let versions = try ParallelMap.run(count: names.count, minimum: 2) { index -> LoadedModelVersion in
+            let model = try loader.load(bundle, version: names[index])
+            return LoadedModelVersion(name: names[index], isCurrent: names[index] == current,
+                                      loaded: model, hashes: ModelVersionHashes(model.resolved))
+        }
+        return LoadedModelVersions(bundlePath: bundle, versions: versions)
+    }
+
+    /// `Model 2` for `…/Model 2.xcdatamodel/contents` or `…/Model 2.xcdatamodel`.
+    static func modelName(_ contentsPath: String) -> String {
+        var parts = contentsPath.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        if parts.last == "contents", parts.count > 1 { parts.removeLast() }
+        let folder = parts.last ?? contentsPath
+        return folder.hasSuffix(".xcdatamodel") ? String(folder.dropLast(".xcdatamodel".count)) : folder
+    }
+
+    private static func trimmed(_ path: String) -> String {
+        path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    }
+}

@@ -1,0 +1,81 @@
+// Text from a model (names, default values) and from the command line (file
+// paths) reaches every report, and a report is read by a program: Xcode reads
+// one finding per line, GitHub Actions reads `::command` lines from the log,
+// JUnit and SARIF consumers parse XML and JSON. A line break or control
+// character in a hostile name must never start a new line or a new command in
+// any of them. These are the escapes, scalar by scalar (a `Character` would
+// hide "\r\n" as one grapheme and let it through).
+
+/// Escaping shared by the reporters.
+enum ReportText {
+    /// Whether `scalar` ends a line for some reader or is another control
+    /// character: C0 (tab included), DEL, C1 (NEL among them), and the Unicode
+    /// line and paragraph separators.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+    }
+
+    /// `text` on one line: every control character becomes a space, so a
+    /// finding is always exactly one line of Xcode's `path:line:col:` format.
+    static func singleLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { out.append(isControl(scalar) ? " " : scalar) }
+        return String(out)
+    }
+
+    /// A GitHub Actions workflow-command message: `%`, CR and LF percent-encoded
+    /// as the Actions toolkit does (`escapeData`), so the runner's unescaping
+    /// gives the text back and no line of it can be read as a new command.
+    static func githubData(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// A workflow-command property value (`file=…`, `title=…`): as a message,
+    /// plus `:` and `,`, which would otherwise end the value (`escapeProperty`).
+    static func githubProperty(_ text: String) -> String {
+        var out = ""
+        for scalar in githubData(text).unicodeScalars {
+            switch scalar {
+            case ":": out += "%3A"
+            case ",": out += "%2C"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Text for an XML 1.0 attribute value (double-quoted) or element content.
+    /// Markup characters become entities; tab, LF and CR become character references
+    /// (an attribute keeps them instead of normalising them to spaces); the
+    /// characters XML 1.0 forbids even as references (other C0 controls,
+    /// U+FFFE, U+FFFF) become U+FFFD, so the document always parses.
+    static func xml(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\t": out += "&#9;"
+            case "\n": out += "&#10;"
+            case "\r": out += "&#13;"
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                out += "\u{FFFD}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,88 @@
+// nullify-without-inverse: a to-many relationship without an inverse whose
+// delete rule is Nullify, and the only relationship into its destination.
+// Nullify has no inverse to clear, so deleting the source leaves every
+// destination object in the store with nothing leading to it: orphans. It restates missing-inverse-to-many
+// with the consequence, so it supersedes it on the same line.
+import MomgenDiagnostics
+import MomgenModel
+
+/// Flags to-many Nullify relationships without an inverse.
+struct NullifyWithoutInverseRule: Rule {
+    let description = RuleDescription(
+        id: "nullify-without-inverse", family: .relationships, severity: .warning,
+        rationale: "Without an inverse, Nullify has nothing to clear: deleting the source leaves every object of the to-many in the store, and when no other relationship leads to them they are orphans nothing deletes later",
+        fixHint: "use Cascade if the source owns the objects, or add an inverse so the relationship is kept consistent",
+        supersedes: ["missing-inverse-to-many"],
+        triggering: [
+            RuleExample("""
+            <entity name="Album">
+                <!--↓--><relationship name="photos" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Photo"/>
+            </entity>
+            <entity name="Photo"/>
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            <entity name="Album">
+                <relationship name="photos" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Photo"/>
+                <relationship name="tags" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Tag" inverseName="albums" inverseEntity="Tag"/>
+            </entity>
+            <entity name="Photo"/>
+            <entity name="Tag">
+                <relationship name="albums" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Album" inverseName="tags" inverseEntity="Album"/>
+            </entity>
+            """),
+            // Objects another relationship also reaches are not orphaned.
+            RuleExample("""
+            <entity name="Buyer">
+                <relationship name="visited" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="House"/>
+            </entity>
+            <entity name="Agent">
+                <relationship name="listings" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="House"/>
+            </entity>
+            <entity name="House"/>
+            """),
+            // Two halves without inverses are missing-inverse's one finding.
+            RuleExample("""
+            <entity name="Album">
+                <relationship name="photos" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Photo"/>
+            </entity>
+            <entity name="Photo">
+                <relationship name="album" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Album"/>
+            </entity>
+            """),
+        ])
+
+    func check(_ context: LintContext) -> [Finding] {
+        let all = InverseCheck.withoutInverse(context)
+        let pairs = InverseCheck.partners(context, among: all)
+        let candidates = all.filter { entity, relationship in
+            relationship.declared.isToMany && relationship.declared.deleteRule == .nullify && !relationship.declared.isTransient
+                && pairs[RelationshipRef(entity: entity.id, name: relationship.name)] == nil
+        }
+        guard !candidates.isEmpty else { return [] }
+        let incoming = Self.incomingCounts(context)
+        return candidates.compactMap { entity, relationship in
+            // Objects another relationship also reaches are not orphans.
+            guard let destination = relationship.destination, incoming[destination] == 1 else { return nil }
+            return Finding("to-many relationship '\(entity.name).\(relationship.name)' has no inverse and nullifies: deleting \(Article.quoted(entity.name)) leaves its '\(context.entities[destination].name)' objects in the store, and no other relationship leads to them",
+                           at: relationship.declared.location, entity: entity.name, property: relationship.name)
+        }
+    }
+
+    /// How many declared relationships lead into each entity: those to it and
+    /// those to an ancestor (which can hold its objects too). Summed parent
+    /// first, so a deep hierarchy stays linear.
+    static func incomingCounts(_ context: LintContext) -> [Int] {
+        var incoming = Array(repeating: 0, count: context.entities.count)
+        for entity in context.entities {
+            for relationship in entity.declared.relationships {
+                if let target = relationship.destinationEntity.flatMap(context.model.entity(named:)) { incoming[target.id] += 1 }
+            }
+        }
+        for entity in context.entities.sorted(by: { $0.ancestors.count < $1.ancestors.count }) {
+            if let parent = entity.parent { incoming[entity.id] += incoming[parent] }
+        }
+        return incoming
+    }
+}

@@ -1,0 +1,173 @@
+// The property half of `momgen diff`: each persistent attribute and
+// relationship of a continued entity, matched by renaming identifier or name,
+// and judged by LightweightRules. A property is reported on the entity that
+// declares it (in the newer version; the older one for removals).
+import MomgenModel
+
+extension DiffBuilder {
+    /// A persistent property of either kind, as the diff needs it.
+    struct Property {
+        let name: String
+        let owner: Int
+        let attribute: Attribute?
+        let relationship: Relationship?
+        let location: SourceLocationRef
+        var renamingIdentifier: String? { attribute?.renamingIdentifier ?? relationship?.renamingIdentifier }
+        var kind: String { attribute != nil ? "attribute" : "relationship" }
+    }
+
+    static func persistentProperties(of entity: ResolvedEntity) -> [Property] {
+        entity.attributes.filter { !$0.declared.isTransient }.map {
+            Property(name: $0.name, owner: $0.owner, attribute: $0.declared, relationship: nil, location: $0.declared.location)
+        } + entity.relationships.filter { !$0.declared.isTransient }.map {
+            Property(name: $0.name, owner: $0.owner, attribute: nil, relationship: $0.declared, location: $0.declared.location)
+        }
+    }
+
+    mutating func compareProperties(_ before: ResolvedEntity, _ after: ResolvedEntity) {
+        let oldProperties = Self.persistentProperties(of: before)
+        var oldByName: [String: Property] = [:]
+        for property in oldProperties where oldByName[property.name] == nil { oldByName[property.name] = property }
+        var matched = Set<String>()
+        var added: [Property] = []
+        for property in Self.persistentProperties(of: after) {
+            let keys = PropertyMatcher.key(property.name, renamingIdentifier: property.renamingIdentifier)
+            guard let previous = keys.lazy.compactMap({ oldByName[$0] }).first(where: { $0.kind == property.kind && !matched.contains($0.name) }) else {
+                added.append(property)
+                continue
+            }
+            matched.insert(previous.name)
+            compare(previous, in: before, with: property, in: after)
+        }
+        let removed = oldProperties.filter { !matched.contains($0.name) }
+        for property in added { reportAdded(property, in: after) }
+        for property in removed {
+            let entity = old.entities[property.owner].name
+            let location = old.location(property.location)
+            if let twin = added.first(where: { Self.sameShape($0, property) }) {
+                let (reason, fix) = LightweightRules.looksRenamed("\(property.kind) `\(property.name)`", to: "`\(twin.name)`", oldName: property.name)
+                add(ModelChange(entity: entity, property: property.name, kind: property.attribute != nil ? .attributeRemoved : .relationshipRemoved,
+                                changesHash: true, dataAtRisk: true, reason: reason, fix: fix, location: location))
+            } else {
+                add(ModelChange(entity: entity, property: property.name, kind: property.attribute != nil ? .attributeRemoved : .relationshipRemoved,
+                                changesHash: true, dataAtRisk: true, reason: LightweightRules.removed("\(property.kind) `\(property.name)`"),
+                                fix: "if the data must be kept, copy it elsewhere in a custom stage before removing it", location: location))
+            }
+        }
+    }
+
+    private mutating func reportAdded(_ property: Property, in entity: ResolvedEntity) {
+        let owner = new.entities[property.owner].name
+        let location = new.location(property.location)
+        if let attribute = property.attribute {
+            let hasDefault = attribute.defaultValueString != nil || attribute.defaultDateTimeInterval != nil
+            if attribute.isOptional || hasDefault {
+                add(ModelChange(entity: owner, property: property.name, kind: .attributeAdded, changesHash: true,
+                                reason: "attribute `\(property.name)` added (\(attribute.isOptional ? "optional" : "with a default value"))", location: location))
+            } else {
+                let (reason, fix) = LightweightRules.requiredAttributeAdded(property.name)
+                add(ModelChange(entity: owner, property: property.name, kind: .attributeAdded, changesHash: true, inferable: false,
+                                reason: reason, fix: fix, location: location))
+            }
+        } else if let relationship = property.relationship {
+            let required = !relationship.isOptional && (!relationship.isToMany || (relationship.minCount ?? 0) > 0)
+            if required {
+                let (reason, fix) = LightweightRules.requiredRelationshipAdded(property.name)
+                add(ModelChange(entity: owner, property: property.name, kind: .relationshipAdded, changesHash: true, inferable: false,
+                                reason: reason, fix: fix, location: location))
+            } else {
+                add(ModelChange(entity: owner, property: property.name, kind: .relationshipAdded, changesHash: true,
+                                reason: "relationship `\(property.name)` added", location: location))
+            }
+        }
+    }
+
+    private mutating func compare(_ before: Property, in oldEntity: ResolvedEntity, with after: Property, in newEntity: ResolvedEntity) {
+        let owner = new.entities[after.owner].name
+        let location = new.location(after.location)
+        let oldHash = oldHashes.entity(named: oldEntity.name)?.property(named: before.name)?.hash
+        let newHash = newHashes.entity(named: newEntity.name)?.property(named: after.name)?.hash
+        let changesHash = oldHash != newHash
+        func report(_ kind: ModelChange.Kind, inferable: Bool = true, dataAtRisk: Bool = false, _ reason: String, fix: String? = nil) {
+            add(ModelChange(entity: owner, property: after.name, kind: kind, changesHash: changesHash, inferable: inferable,
+                            dataAtRisk: dataAtRisk, reason: reason, fix: fix, location: location))
+        }
+        if before.name != after.name {
+            report(after.attribute != nil ? .attributeRenamed : .relationshipRenamed,
+                   "\(after.kind) `\(before.name)` renamed to `\(after.name)` through its renaming identifier")
+        }
+        if let a = before.attribute, let b = after.attribute {
+            if a.type != b.type {
+                let (reason, fix) = LightweightRules.typeChanged(after.name, from: a.type.xcodeName, to: b.type.xcodeName)
+                report(.attributeTypeChanged, inferable: false, dataAtRisk: true, reason, fix: fix)
+            }
+            if a.isOptional != b.isOptional {
+                let hasDefault = b.defaultValueString != nil || b.defaultDateTimeInterval != nil
+                if b.isOptional {
+                    report(.attributeOptionalityChanged, "attribute `\(after.name)` became optional")
+                } else if hasDefault {
+                    report(.attributeOptionalityChanged, "attribute `\(after.name)` became required; its default value fills rows that hold none")
+                } else {
+                    let (reason, fix) = LightweightRules.attributeBecameRequired(after.name)
+                    report(.attributeOptionalityChanged, inferable: false, reason, fix: fix)
+                }
+            }
+            if a.allowsExternalBinaryDataStorage != b.allowsExternalBinaryDataStorage || a.preservesValueInHistoryOnDeletion != b.preservesValueInHistoryOnDeletion {
+                report(.attributeStorageChanged, "attribute `\(after.name)`'s storage options changed (external storage or preserve after deletion)")
+            }
+        }
+        if let a = before.relationship, let b = after.relationship {
+            compareRelationship(a, b, name: after.name, report: report)
+        }
+        if before.attribute?.versionHashModifier != after.attribute?.versionHashModifier
+            || before.relationship?.versionHashModifier != after.relationship?.versionHashModifier {
+            report(.propertyHashModifierChanged, "\(after.kind) `\(after.name)`'s version hash modifier changed: this forces a migration with no schema change")
+        }
+    }
+
+    private func compareRelationship(_ a: Relationship, _ b: Relationship, name: String,
+                                     report: (ModelChange.Kind, Bool, Bool, String, String?) -> Void) {
+        if a.isToMany != b.isToMany {
+            if b.isToMany {
+                report(.relationshipCardinalityChanged, true, false, "relationship `\(name)` changed from to-one to to-many", nil)
+            } else {
+                let (reason, fix) = LightweightRules.toManyNarrowed(name)
+                report(.relationshipCardinalityChanged, false, true, reason, fix)
+            }
+        }
+        if a.isOrdered != b.isOrdered {
+            report(.relationshipOrderingChanged, true, false, "relationship `\(name)` became \(b.isOrdered ? "ordered" : "unordered")", nil)
+        }
+        let oldDestination = a.destinationEntity ?? ""
+        let newDestination = b.destinationEntity ?? ""
+        let continued = new.entity(named: newDestination).flatMap { matcher.oldByNew[$0.id] }.map { old.entities[$0].name }
+        if continued != oldDestination, !(continued == nil && oldDestination == newDestination) {
+            let (reason, fix) = LightweightRules.destinationChanged(name, from: oldDestination, to: newDestination)
+            report(.relationshipDestinationChanged, false, true, reason, fix)
+        }
+        if a.isOptional != b.isOptional {
+            if b.isOptional || b.isToMany && (b.minCount ?? 0) == 0 {
+                report(.relationshipOptionalityChanged, true, false, "relationship `\(name)` became \(b.isOptional ? "optional" : "required")", nil)
+            } else {
+                let (reason, fix) = LightweightRules.relationshipBecameRequired(name)
+                report(.relationshipOptionalityChanged, false, false, reason, fix)
+            }
+        }
+        if a.isToMany == b.isToMany, a.minCount != b.minCount || a.maxCount != b.maxCount {
+            report(.relationshipCountsChanged, true, false,
+                   "relationship `\(name)`'s counts changed (min \(a.minCount.map(String.init) ?? "-") → \(b.minCount.map(String.init) ?? "-"), max \(a.maxCount.map(String.init) ?? "-") → \(b.maxCount.map(String.init) ?? "-")); counts are checked when objects are saved, not during the migration", nil)
+        }
+        if a.inverseName != b.inverseName {
+            report(.relationshipInverseChanged, true, false, "relationship `\(name)`'s inverse changed from \(a.inverseName.map { "`\($0)`" } ?? "none") to \(b.inverseName.map { "`\($0)`" } ?? "none")", nil)
+        }
+    }
+
+    /// Two properties that could be one renamed: same kind and type (or destination).
+    static func sameShape(_ lhs: Property, _ rhs: Property) -> Bool {
+        if let a = lhs.attribute, let b = rhs.attribute { return a.type == b.type }
+        if let a = lhs.relationship, let b = rhs.relationship {
+            return a.destinationEntity == b.destinationEntity && a.isToMany == b.isToMany
+        }
+        return false
+    }
+}

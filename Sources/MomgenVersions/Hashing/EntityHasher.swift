@@ -1,0 +1,110 @@
+// Computes every entity's version hash of a resolved model. A sub-entity's
+// hash includes its parent's, so parents are hashed first (by depth).
+import Crypto
+import MomgenModel
+
+/// Hashes the entities of one resolved model.
+struct EntityHasher {
+    private let model: ResolvedModel
+
+    init(_ model: ResolvedModel) {
+        self.model = model
+    }
+
+    /// Every entity's hash, in model order.
+    func hashAll() -> [EntityVersionHash] {
+        var done = [EntityVersionHash?](repeating: nil, count: model.entities.count)
+        // Parents before children: sort by depth, which the resolver bounds
+        // and keeps free of cycles.
+        for entity in model.entities.sorted(by: { $0.ancestors.count < $1.ancestors.count }) {
+            done[entity.id] = hash(entity, parentHash: entity.parent.flatMap { done[$0]?.hash })
+        }
+        return done.compactMap { $0 }
+    }
+
+    private func hash(_ entity: ResolvedEntity, parentHash: [UInt8]?) -> EntityVersionHash {
+        var reasons: [String] = []
+        var properties: [PropertyVersionHash] = []
+        for attribute in entity.attributes where !attribute.declared.isTransient {
+            properties.append(PropertyVersionHash(attribute: attribute.declared))
+            reasons += Self.doubts(about: attribute.declared)
+        }
+        for relationship in entity.relationships where !relationship.declared.isTransient {
+            let omitsInverse = countsAsOwnInverse(relationship.declared, declaredBy: relationship.owner)
+            properties.append(PropertyVersionHash(relationship: relationship.declared, omitsInverse: omitsInverse))
+            reasons += Self.doubts(about: relationship.declared)
+        }
+        properties.sort { CocoaStringOrder.precedes($0.name, $1.name) }
+        let constraints = entity.declared.uniquenessConstraints
+            .map { $0.properties.joined(separator: ".") }
+            .sorted(by: CocoaStringOrder.precedes)
+        if let parent = entity.parent, !model.entities[parent].declared.uniquenessConstraints.isEmpty {
+            reasons.append("inherits uniqueness constraints from `\(model.entities[parent].name)`, whose place in the hash is unverified")
+        }
+
+        var input = HashInput()
+        input.append(entity.name)
+        input.appendU8(entity.isAbstract ? 1 : 0)
+        if let parentHash { input.append(parentHash) }
+        for property in properties { input.append(property.hash) }
+        input.append(entity.declared.versionHashModifier)
+        for constraint in constraints where !constraint.isEmpty { input.append(constraint) }
+
+        return EntityVersionHash(
+            name: entity.name,
+            isAbstract: entity.isAbstract,
+            parent: entity.parent.map { model.entities[$0].name },
+            versionHashModifier: entity.declared.versionHashModifier,
+            constraints: constraints,
+            properties: properties,
+            hash: Array(SHA256.hash(data: input.bytes)),
+            inexactReasons: reasons
+        )
+    }
+
+    /// Core Data leaves the inverse name out of a relationship that is its own
+    /// inverse (its destination is the declaring entity and its inverse is
+    /// itself), and also when an ancestor of the declaring entity declares a
+    /// same-named relationship that is its own inverse.
+    private func countsAsOwnInverse(_ relationship: Relationship, declaredBy owner: Int) -> Bool {
+        let declaring = model.entities[owner]
+        if Self.isOwnInverse(relationship, on: declaring.name) { return true }
+        return declaring.ancestors.contains { ancestor in
+            let entity = model.entities[ancestor]
+            return entity.declared.relationships.contains {
+                $0.name == relationship.name && Self.isOwnInverse($0, on: entity.name)
+            }
+        }
+    }
+
+    private static func isOwnInverse(_ relationship: Relationship, on entity: String) -> Bool {
+        relationship.destinationEntity == entity && relationship.inverseName == relationship.name
+    }
+
+    /// What in an attribute the encoding does not cover with certainty.
+    private static func doubts(about attribute: Attribute) -> [String] {
+        var doubts: [String] = []
+        if attribute.isDerived {
+            doubts.append("derived attribute `\(attribute.name)` (its hash depends on the derivation's exact NSExpression text)")
+        }
+        switch attribute.type {
+        case .composite:
+            doubts.append("composite attribute `\(attribute.name)` (the encoding of composite elements is unverified)")
+        case let .unknown(name):
+            doubts.append("attribute `\(attribute.name)` has type '\(name)', which momgen does not know")
+        default: break
+        }
+        if attribute.preservesValueInHistoryOnDeletion {
+            doubts.append("attribute `\(attribute.name)` preserves its value after deletion (the encoding of that flag is unverified)")
+        }
+        return doubts
+    }
+
+    /// What in a relationship the encoding does not cover with certainty.
+    private static func doubts(about relationship: Relationship) -> [String] {
+        if !relationship.isToMany, !relationship.isOptional, relationship.minCount == nil {
+            return ["required to-one `\(relationship.name)` has no minCount in the file (Core Data's default there is unverified)"]
+        }
+        return []
+    }
+}

@@ -1,0 +1,70 @@
+// `momgen store`'s report, as text for people and JSON for CI
+// (docs/versions.md documents the fields).
+import MomgenDiagnostics
+
+/// Renders a store check.
+public struct StoreCheckRenderer {
+    public init() {}
+
+    public func text(_ report: StoreCheckReport) -> String {
+        let metadata = report.metadata
+        var out = "\(report.storePath)\n"
+        out += "  framework version: \(metadata.frameworkVersion.map(String.init) ?? "unknown")\n"
+        let identifiers = metadata.versionIdentifiers.filter { !$0.isEmpty }
+        if !identifiers.isEmpty { out += "  model version identifiers: \(identifiers.joined(separator: ", "))\n" }
+        out += "  entities: \(metadata.entityHashes.count)\n"
+        if let checksum = metadata.checksum { out += "  checksum: \(checksum)\n" }
+        switch report.matchingVersions.count {
+        case 0: out += "written by: no version of this bundle (no version has the store's entity hashes)\n"
+        case 1: out += "written by: '\(report.storeVersion ?? "")'\n"
+        default:
+            out += "written by: '\(report.storeVersion ?? "")' (versions with the same hashes: \(report.matchingVersions.map { "'\($0)'" }.joined(separator: ", ")))\n"
+        }
+        if report.compatible {
+            out += "opens with '\(report.modelVersion)' without migration: every entity hash is equal\n"
+        } else {
+            out += "needs a migration to open with '\(report.modelVersion)': \(report.changes.count) entit\(report.changes.count == 1 ? "y differs" : "ies differ")\n"
+            for change in report.changes {
+                out += "  \(change.entity): \(change.kind.rawValue)\n"
+                for detail in change.details { out += "    \(detail)\n" }
+            }
+        }
+        for caveat in report.caveats { out += "note: \(caveat)\n" }
+        out += "schema compared with the fresh DDL of '\(report.schemaVersion)'"
+        out += " (layout of framework \(metadata.frameworkVersion.map(String.init) ?? "today")):\n"
+        out += report.schema.text().split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : "  \($0)" }.joined(separator: "\n")
+        return out
+    }
+
+    public func json(_ report: StoreCheckReport) -> String {
+        let metadata = report.metadata
+        let schema = report.schema
+        return JSONValue.object([
+            ("store", .string(report.storePath)),
+            ("frameworkVersion", metadata.frameworkVersion.map(JSONValue.int) ?? .null),
+            ("versionIdentifiers", .array(metadata.versionIdentifiers.map(JSONValue.string))),
+            ("storeChecksum", .optional(metadata.checksum)),
+            ("storeDigest", .optional(metadata.digest)),
+            ("storeEntityHashes", .object(metadata.entityHashes.keys.sorted(by: CocoaStringOrder.precedes).map {
+                ($0, .string(metadata.entityHashes[$0] ?? ""))
+            })),
+            ("storeVersion", .optional(report.storeVersion)),
+            ("matchingVersions", .array(report.matchingVersions.map(JSONValue.string))),
+            ("modelVersion", .string(report.modelVersion)),
+            ("compatible", .bool(report.compatible)),
+            ("changedEntities", .array(report.changedEntities.map(JSONValue.string))),
+            ("changes", .array(report.changes.map(VersionsJSONRenderer.change))),
+            ("caveats", .array(report.caveats.map(JSONValue.string))),
+            ("schema", .object([
+                ("comparedWith", .string(report.schemaVersion)),
+                ("identical", .bool(schema.isIdentical)),
+                ("differences", .array(schema.differences.map {
+                    .object([("kind", .string($0.kind.rawValue)), ("subject", .string($0.subject)), ("message", .string($0.message))])
+                })),
+                ("equivalent", .array(schema.equivalences.map(JSONValue.string))),
+                ("ignored", .array(schema.ignored.map(JSONValue.string))),
+            ])),
+        ]).rendered()
+    }
+}

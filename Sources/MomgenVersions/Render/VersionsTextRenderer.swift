@@ -1,0 +1,46 @@
+// `momgen versions --format text`: each version with its checksum and entity
+// hashes, the current one marked, and between consecutive versions the
+// entities whose hashes changed (the changes that need a migration).
+
+/// Renders a version history for people.
+public struct VersionsTextRenderer {
+    public init() {}
+
+    public func render(_ history: VersionHistory) -> String {
+        var out = ""
+        let count = history.versions.count
+        if let bundle = history.bundlePath {
+            out += "\(bundle): \(count) version\(count == 1 ? "" : "s"), current: "
+            out += history.current.map { "'\($0.name)'" } ?? "none (no .xccurrentversion)"
+            out += "\n"
+        }
+        for (index, version) in history.versions.enumerated() {
+            out += "\n\(version.name)\(version.isCurrent ? " (current)" : "")\n"
+            let width = max(8, version.hashes.entities.map(\.name.count).max() ?? 0)
+            out += "  " + pad("checksum", width) + "  " + version.hashes.checksum + "\n"
+            for entity in version.hashes.entities {
+                out += "  " + pad(entity.name, width) + "  " + entity.base64 + "\n"
+                for reason in entity.inexactReasons {
+                    out += "  " + pad("", width) + "  hash not exact: \(reason)\n"
+                }
+            }
+            guard index > 0 else { continue }
+            let previous = history.versions[index - 1].name
+            let changes = history.changesFromPrevious(index)
+            if changes.isEmpty {
+                out += "  from '\(previous)': no entity hash changed (stores open without migration)\n"
+                continue
+            }
+            out += "  from '\(previous)': migration needed, \(changes.count) entit\(changes.count == 1 ? "y" : "ies") changed\n"
+            for change in changes {
+                out += "    \(change.entity): \(change.kind.rawValue)\n"
+                for detail in change.details { out += "      \(detail)\n" }
+            }
+        }
+        return out
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+}

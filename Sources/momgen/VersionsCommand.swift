@@ -1,0 +1,39 @@
+// `momgen versions`: every version of a model bundle with Core Data's own
+// version hashes and checksum, the current one marked, and which entities'
+// hashes changed between consecutive versions.
+import ArgumentParser
+import MomgenCore
+import MomgenVersions
+
+struct VersionsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "versions",
+        abstract: "List a bundle's versions with Core Data's entity version hashes and checksums.",
+        discussion: """
+        For each version (natural order, the current one marked): its version checksum (what \
+        NSStagedMigrationManager names it by) and each entity's version hash, as Core Data stores \
+        them in every SQLite store; between consecutive versions, the entities whose hash changed, \
+        which is exactly when a store written by one needs a migration to open with the next. \
+        --format plist writes the VersionInfo.plist that momc puts in the compiled .momd.
+        """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, plist
+    }
+
+    @Argument(help: "The model: a .xcdatamodeld bundle, a .xcdatamodel folder, or a 'contents' file.")
+    var model: String
+
+    @Option(help: "Output format: text, json, or plist (momc's VersionInfo.plist).")
+    var format: Format = .text
+
+    func run() throws {
+        let history = try ModelVersionsLoader().load(model).history
+        switch format {
+        case .text: print(VersionsTextRenderer().render(history), terminator: "")
+        case .json: print(VersionsJSONRenderer().render(history), terminator: "")
+        case .plist: print(VersionInfoPlistRenderer().render(history), terminator: "")
+        }
+    }
+}
