@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "MomgenVersions", targets: ["MomgenVersions"]),
         .library(name: "MomgenSwift", targets: ["MomgenSwift"]),
         .library(name: "MomgenWriter", targets: ["MomgenWriter"]),
+        .library(name: "MomgenDiagram", targets: ["MomgenDiagram"]),
         .library(name: "MomgenConfig", targets: ["MomgenConfig"]),
         .library(name: "MomgenCore", targets: ["MomgenCore"]),
         .plugin(name: "MomgenBuildPlugin", targets: ["MomgenBuildPlugin"]),
@@ -75,18 +76,20 @@ let package = Package(
             "MomgenDiagnostics", "MomgenModel", "MomgenParallel",
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
+        // emit: the model as a Mermaid or Graphviz DOT diagram (`momgen diagram`).
+        .target(name: "MomgenDiagram", dependencies: ["MomgenDiagnostics", "MomgenModel"]),
         // write: only changed files, atomically, never outside the output folder.
         .target(name: "MomgenWriter", dependencies: ["MomgenDiagnostics"]),
         // The pipeline that the CLI and the plugins call.
         .target(name: "MomgenCore", dependencies: [
             "MomgenDiagnostics", "MomgenModel", "MomgenReader", "MomgenConfig", "MomgenLint",
-            "MomgenSwift", "MomgenWriter", "MomgenDDL", "MomgenVersions", "MomgenParallel",
+            "MomgenSwift", "MomgenWriter", "MomgenDDL", "MomgenVersions", "MomgenParallel", "MomgenDiagram",
         ]),
         .executableTarget(
             name: "momgen",
             dependencies: [
                 "MomgenCore", "MomgenReader", "MomgenDump", "MomgenLint", "MomgenDDL", "MomgenSwift", "MomgenWriter", "MomgenConfig",
-                "MomgenVersions",
+                "MomgenVersions", "MomgenDiagram",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -116,6 +119,7 @@ let package = Package(
         .testTarget(name: "MomgenTypecheckTests", dependencies: ["MomgenCore", "MomgenTestSupport", "momgen"]),
         .testTarget(name: "MomgenLintTests", dependencies: ["MomgenLint", "MomgenCore", "MomgenReader", "MomgenConfig", "MomgenTestSupport", "momgen"]),
         .testTarget(name: "MomgenDDLTests", dependencies: ["MomgenDDL", "MomgenCore", "CSQLite", "MomgenTestSupport", "momgen"]),
+        .testTarget(name: "MomgenDiagramTests", dependencies: ["MomgenDiagram", "MomgenCore", "MomgenConfig", "MomgenModel", "MomgenTestSupport", "momgen"]),
         .testTarget(name: "MomgenVersionsTests", dependencies: ["MomgenVersions", "MomgenCore", "MomgenModel", "MomgenReader", "MomgenDDL", "MomgenTestSupport", "momgen"]),
         .testTarget(
             name: "MomgenSwiftTests",

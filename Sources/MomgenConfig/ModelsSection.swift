@@ -17,6 +17,7 @@
 //         lock: Model.momgen-lock.json   # released versions (default: beside the bundle)
 //         required-style: optional       # non-optional | implicitly-unwrapped | optional
 //         ddl: Docs/Model.sql            # also write the SQLite DDL here
+//         diagram: Docs/Model.md         # and a diagram (.mmd, .md, .dot/.gv or .svg)
 //         xcfilelist: BuildSupport       # write momgen-inputs/outputs.xcfilelist here
 //
 // Paths are relative to the folder holding the configuration file.
@@ -40,6 +41,8 @@ public struct ModelEntry: Hashable, Sendable {
     /// `lock`: the version lock file (default: `Model.momgen-lock.json` beside the bundle).
     public var lock: String?
     public var ddl: String?
+    /// Where to keep a diagram of the model; its ending picks the format.
+    public var diagram: String?
     public var xcfilelist: String?
     /// How required object values are typed: `non-optional`, `implicitly-unwrapped` or `optional`.
     public var requiredStyle: String?
@@ -53,9 +56,12 @@ public struct ModelEntry: Hashable, Sendable {
 
     /// The keys a model entry accepts.
     public static let keys = ["path", "version", "output", "machine-dir", "human-dir", "layout", "access", "templates",
-                              "base-class", "configuration", "platform-guard", "version-checksums", "ddl", "xcfilelist", "lock", "required-style"]
+                              "base-class", "configuration", "platform-guard", "version-checksums", "ddl", "diagram", "xcfilelist", "lock", "required-style"]
     /// The keys whose values are paths.
-    public static let pathKeys: Set<String> = ["path", "output", "machine-dir", "human-dir", "templates", "ddl", "xcfilelist", "lock"]
+    public static let pathKeys: Set<String> = ["path", "output", "machine-dir", "human-dir", "templates", "ddl", "diagram", "xcfilelist", "lock"]
+    /// The file endings `diagram` accepts (Mermaid, Mermaid in Markdown, DOT, SVG);
+    /// the same list as MomgenCore's `DiagramFormat.fileEndings` (a test keeps them equal).
+    public static let diagramEndings = [".mmd", ".md", ".dot", ".gv", ".svg"]
     public static let layouts = ["mogenerator", "xcode", "single"]
     public static let accessLevels = ["internal", "public", "open"]
     public static let requiredStyles = ["non-optional", "implicitly-unwrapped", "optional"]
@@ -132,6 +138,12 @@ public struct ModelsSection: Hashable, Sendable {
                 case "base-class": entry.baseClass = text
                 case "configuration": entry.configuration = text
                 case "ddl": entry.ddl = text
+                case "diagram":
+                    guard ModelEntry.diagramEndings.contains(where: { text.lowercased().hasSuffix($0) }) else {
+                        problems.invalidValue(keyPath, line: field.line, expected: "a file name ending in " + ModelEntry.diagramEndings.joined(separator: ", "))
+                        continue
+                    }
+                    entry.diagram = text
                 case "xcfilelist": entry.xcfilelist = text
                 case "lock": entry.lock = text
                 default: break

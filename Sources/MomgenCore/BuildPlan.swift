@@ -79,6 +79,9 @@ public struct BuildPlan: Sendable {
             outputs.append(OutputFile(folder: Self.folder(of: path), path: String(path.dropFirst(Self.folder(of: path).count + 1)),
                                       contents: SQLRenderer(annotate: false, includeRows: false).render(schema), policy: .regenerate))
         }
+        if let diagram = entry.diagram {
+            outputs.append(try diagramFile(resolve(diagram), for: loaded))
+        }
         if let lists = entry.xcfilelist {
             outputs += XcodeFileLists(sourceRoot: sourceRoot).files(
                 folder: resolve(lists), inputs: ModelInputFiles.of(loaded.source) + [configFile], outputs: outputs)
@@ -90,10 +93,27 @@ public struct BuildPlan: Sendable {
         return BuildStep(model: modelPath, report: report, outputs: outputs, blocked: false, stamp: stamp, inputs: inputs)
     }
 
+    /// The diagram the `diagram:` key asks for, in the format its file name
+    /// ends with. Graphviz missing for an `.svg` is an output error naming the file.
+    private func diagramFile(_ path: String, for loaded: LoadedModel) throws -> OutputFile {
+        let folder = Self.folder(of: path)
+        guard let format = DiagramFormat(fileName: path) else {
+            throw MomgenError.output(path: path, "a diagram file must end in " + DiagramFormat.fileEndings.joined(separator: ", "))
+        }
+        let text: String
+        do {
+            text = try DiagramJob(format: format).render(loaded).text
+        } catch let failure as Graphviz.Failure {
+            throw MomgenError.output(path: path, String(failure.description.dropFirst("error: ".count)))
+        }
+        return OutputFile(folder: folder, path: String(path.dropFirst(folder.count + 1)), contents: text, policy: .regenerate)
+    }
+
     /// Every output folder of an entry by role, as the stamp names them.
     private func stampFolders(for entry: ModelEntry, request: GenerateRequest) -> [(String, String)] {
         var folders = [("machine", request.folder(for: .machine)), ("human", request.folder(for: .human))]
         if let ddl = entry.ddl { folders.append(("ddl", Self.folder(of: resolve(ddl)))) }
+        if let diagram = entry.diagram { folders.append(("diagram", Self.folder(of: resolve(diagram)))) }
         if let lists = entry.xcfilelist { folders.append(("xcfilelist", resolve(lists))) }
         return folders
     }
@@ -102,6 +122,7 @@ public struct BuildPlan: Sendable {
     /// the configuration file and every setting of the entry.
     private func stampInputs(for entry: ModelEntry, model: String, request: GenerateRequest) -> GenerationInputs {
         let settings = ["build", "force=\(force)", "ddl=\(entry.ddl.map(resolve) ?? "-")",
+                        "diagram=\(entry.diagram.map(resolve) ?? "-")",
                         "xcfilelist=\(entry.xcfilelist.map(resolve) ?? "-")", "SRCROOT=\(sourceRoot ?? "-")"]
         let lock = VersionLockFindings.lockPath(model: model, explicit: entry.lock.map(resolve))
         return GenerationInputs(model: model, modelVersion: entry.version, request: request, files: [configFile] + (lock.map { [$0] } ?? []), settings: settings)

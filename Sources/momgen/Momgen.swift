@@ -4,14 +4,14 @@ import ArgumentParser
 struct Momgen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "momgen",
-        abstract: "A schema compiler for Core Data models: dump, lint, generate Swift, print SQLite DDL.",
+        abstract: "A schema compiler for Core Data models: dump, lint, generate Swift, print SQLite DDL, draw diagrams.",
         discussion: """
         MODEL is a .xcdatamodeld bundle (its current version, or --model-version NAME), \
         a .xcdatamodel folder, or a model's 'contents' file.
 
         Exit codes: 0 fine, 1 problems found, 2 usage error, 3 unreadable input.
         """,
-        subcommands: [BuildCommand.self, DumpCommand.self, DDLCommand.self, GenerateCommand.self, LintCommand.self, DiffCommand.self, LockCommand.self, StoreCommand.self, VersionsCommand.self],
+        subcommands: [BuildCommand.self, DumpCommand.self, DDLCommand.self, DiagramCommand.self, GenerateCommand.self, LintCommand.self, DiffCommand.self, LockCommand.self, StoreCommand.self, VersionsCommand.self],
         defaultSubcommand: BuildCommand.self
     )
 }

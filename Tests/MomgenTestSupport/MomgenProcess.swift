@@ -21,12 +21,15 @@ public enum MomgenProcess {
         return folder.appendingPathComponent("momgen")
     }
 
-    /// Runs `momgen arguments…` in `directory` (default: the repository root).
-    public static func run(_ arguments: [String], in directory: URL = TestPaths.repoRoot) throws -> ProcessResult {
+    /// Runs `momgen arguments…` in `directory` (default: the repository
+    /// root), with `environment` instead of this process's when given.
+    public static func run(_ arguments: [String], in directory: URL = TestPaths.repoRoot,
+                           environment: [String: String]? = nil) throws -> ProcessResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if let environment { process.environment = environment }
         // Output goes to files, not pipes, so a large output can never block the child.
         let folder = TestPaths.temporaryFolder("momgen-run")
         defer { try? FileManager.default.removeItem(at: folder) }
