@@ -14,27 +14,36 @@ struct EntityHasher {
     /// Every entity's hash, in model order.
     func hashAll() -> [EntityVersionHash] {
         var done = [EntityVersionHash?](repeating: nil, count: model.entities.count)
-        // Parents before children: sort by depth, which the resolver bounds
-        // and keeps free of cycles.
+        var cache = PropertyHashCache()
+        // Parents before children: sort by depth, which the reader bounds and
+        // the resolver keeps free of cycles.
         for entity in model.entities.sorted(by: { $0.ancestors.count < $1.ancestors.count }) {
-            done[entity.id] = hash(entity, parentHash: entity.parent.flatMap { done[$0]?.hash })
+            done[entity.id] = hash(entity, parentHash: entity.parent.flatMap { done[$0]?.hash }, cache: &cache)
         }
         return done.compactMap { $0 }
     }
 
-    private func hash(_ entity: ResolvedEntity, parentHash: [UInt8]?) -> EntityVersionHash {
+    private func hash(_ entity: ResolvedEntity, parentHash: [UInt8]?, cache: inout PropertyHashCache) -> EntityVersionHash {
         var reasons: [String] = []
         var properties: [PropertyVersionHash] = []
+        // A property is hashed as its declaring entity declares it, so an
+        // inherited one is hashed once and reused by every sub-entity.
         for attribute in entity.attributes where !attribute.declared.isTransient {
-            properties.append(PropertyVersionHash(attribute: attribute.declared))
+            let key = PropertyHashCache.Key(owner: attribute.owner, name: attribute.name, isAttribute: true)
+            properties.append(cache.hash(key) { PropertyVersionHash(attribute: attribute.declared) })
             reasons += Self.doubts(about: attribute.declared)
         }
         for relationship in entity.relationships where !relationship.declared.isTransient {
-            let omitsInverse = countsAsOwnInverse(relationship.declared, declaredBy: relationship.owner)
-            properties.append(PropertyVersionHash(relationship: relationship.declared, omitsInverse: omitsInverse))
+            let key = PropertyHashCache.Key(owner: relationship.owner, name: relationship.name, isAttribute: false)
+            properties.append(cache.hash(key) {
+                PropertyVersionHash(relationship: relationship.declared,
+                                    omitsInverse: countsAsOwnInverse(relationship.declared, declaredBy: relationship.owner))
+            })
             reasons += Self.doubts(about: relationship.declared)
         }
-        properties.sort { CocoaStringOrder.precedes($0.name, $1.name) }
+        // Sort by UTF-16 code units once per name, not once per comparison.
+        let keys = properties.map { Array($0.name.utf16) }
+        properties = keys.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }.map { properties[$0] }
         let constraints = entity.declared.uniquenessConstraints
             .map { $0.properties.joined(separator: ".") }
             .sorted(by: CocoaStringOrder.precedes)
@@ -106,5 +115,23 @@ struct EntityHasher {
             return ["required to-one `\(relationship.name)` has no minCount in the file (Core Data's default there is unverified)"]
         }
         return []
+    }
+}
+
+/// Property hashes already computed, by declaring entity and name.
+struct PropertyHashCache {
+    struct Key: Hashable {
+        let owner: Int
+        let name: String
+        let isAttribute: Bool
+    }
+
+    private var hashes: [Key: PropertyVersionHash] = [:]
+
+    mutating func hash(_ key: Key, _ make: () -> PropertyVersionHash) -> PropertyVersionHash {
+        if let known = hashes[key] { return known }
+        let made = make()
+        hashes[key] = made
+        return made
     }
 }
