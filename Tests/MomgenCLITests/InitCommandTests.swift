@@ -8,7 +8,7 @@ final class InitCommandTests: XCTestCase {
     private var project: URL!
 
     /// A project with two bundles, a stand-alone version, and models in
-    /// places init must not look (a hidden folder, Pods).
+    /// places init must not look (a hidden folder, Pods, behind symbolic links).
     override func setUpWithError() throws {
         project = TestPaths.temporaryFolder("init-project")
         let copies = [
@@ -25,6 +25,9 @@ final class InitCommandTests: XCTestCase {
         let journal = URL(fileURLWithPath: TestPaths.sampleModel("Journal"))
         let version = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: journal.path).sorted().first { $0.hasSuffix(".xcdatamodel") })
         try FileManager.default.copyItem(at: journal.appendingPathComponent(version), to: project.appendingPathComponent("Journal.xcdatamodel"))
+        // Symbolic links are not followed: no model twice, and a loop cannot trap the walk.
+        try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("Link to App").path, withDestinationPath: "App")
+        try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("App/Loop").path, withDestinationPath: "..")
     }
 
     override func tearDownWithError() throws {
