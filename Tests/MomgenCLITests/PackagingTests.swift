@@ -147,5 +147,37 @@ final class PackagingTests: XCTestCase {
         let again = try run(["scripts/make-artifactbundle", "--output", output.path, "--scratch-path", scratch, "--no-build"])
         XCTAssertEqual(again.status, 0, again.stderr)
         XCTAssertEqual(try String(contentsOf: output.appendingPathComponent("momgen.artifactbundle.zip.sha256"), encoding: .utf8), checksum, "the same binary gives the same zip")
+
+        // SwiftPM takes the bundle as a binary target: a plugin's
+        // context.tool(named: "momgen") runs the bundle's binary.
+        let plugins = output.appendingPathComponent("Plugins/ShowVersion")
+        try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
+        try """
+        // swift-tools-version:5.10
+        import PackageDescription
+        let package = Package(
+            name: "BinaryFixture",
+            targets: [
+                .binaryTarget(name: "momgen", path: "momgen.artifactbundle"),
+                .plugin(name: "ShowVersion", capability: .command(intent: .custom(verb: "show-momgen-version", description: "Runs momgen --version")), dependencies: ["momgen"]),
+            ]
+        )
+        """.write(to: output.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try """
+        import Foundation
+        import PackagePlugin
+        @main struct ShowVersion: CommandPlugin {
+            func performCommand(context: PluginContext, arguments: [String]) async throws {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: try context.tool(named: "momgen").path.string)
+                process.arguments = ["--version"]
+                try process.run()
+                process.waitUntilExit()
+            }
+        }
+        """.write(to: plugins.appendingPathComponent("plugin.swift"), atomically: true, encoding: .utf8)
+        let plugin = try run(["swift", "package", "--scratch-path", output.appendingPathComponent(".scratch").path, "show-momgen-version"], in: output)
+        XCTAssertEqual(plugin.status, 0, plugin.stdout + plugin.stderr)
+        XCTAssertTrue(plugin.stdout.hasSuffix(version + "\n"), plugin.stdout)
     }
 }
