@@ -37,7 +37,7 @@ struct BuildCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let current = FileManager.default.currentDirectoryPath
         guard let path = config ?? ConfigLocator().locate(from: current + "/momgen.yml") else {
-            throw MomgenError.usage("no momgen.yml or .momgen.yml in \(current) or above; write one (see docs/integration.md) or use 'momgen generate'")
+            throw MomgenError.usage(NoConfigurationHelp(folder: current).text)
         }
         let (configuration, problems) = try ConfigReader().read(path)
         if !problems.isEmpty { print(XcodeReporter().report(problems), terminator: "") }

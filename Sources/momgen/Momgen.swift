@@ -1,5 +1,6 @@
 // The root command: lists the subcommands.
 import ArgumentParser
+import MomgenLint
 
 struct Momgen: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -10,8 +11,11 @@ struct Momgen: ParsableCommand {
         a .xcdatamodel folder, or a model's 'contents' file.
 
         Exit codes: 0 fine, 1 problems found, 2 usage error, 3 unreadable input.
+
+        momgen \(MomgenVersion.current). With no arguments it runs momgen.yml (see 'momgen init').
         """,
-        subcommands: [BuildCommand.self, DumpCommand.self, DDLCommand.self, DiagramCommand.self, GenerateCommand.self, LintCommand.self, DiffCommand.self, LockCommand.self, StoreCommand.self, VersionsCommand.self],
+        version: MomgenVersion.current,
+        subcommands: [BuildCommand.self, InitCommand.self, DumpCommand.self, DDLCommand.self, DiagramCommand.self, GenerateCommand.self, LintCommand.self, DiffCommand.self, LockCommand.self, StoreCommand.self, VersionsCommand.self],
         defaultSubcommand: BuildCommand.self
     )
 }

@@ -1,0 +1,104 @@
+// The commented `momgen.yml` that `momgen init` writes: one entry per model
+// found, each generating Swift into its own folder, with the other settings
+// present but commented out so a user sees what exists without reading the
+// docs first. The same models always give the same bytes.
+
+/// A starter configuration file for a list of models.
+public struct StarterConfiguration: Sendable {
+    /// Model paths relative to the folder the file goes in, in the order listed.
+    public var models: [String]
+
+    public init(models: [String]) {
+        self.models = models
+    }
+
+    /// The file's text.
+    public var text: String {
+        var lines = [
+            "# momgen.yml: what `momgen` (the same as `momgen build`) does on every run. For each model",
+            "# below it lints the model, then generates its Swift classes; error-level lint findings stop",
+            "# generation. Paths are relative to this file. Every key: docs/integration.md in momgen's",
+            "# repository, or `momgen help build`. Written by `momgen init`; edit it freely.",
+            "models:",
+        ]
+        var outputs: Set<String> = []
+        for path in models {
+            let output = uniqueOutput(for: path, taken: &outputs)
+            lines += [
+                "  - path: \(Self.scalar(path))",
+                "    output: \(Self.scalar(output))   # generated Swift goes here (remove this line to lint only)",
+                "    # layout: mogenerator             # mogenerator (machine + human files) | xcode | single",
+                "    # access: internal                # internal | public | open",
+                "    # base-class: NSManagedObject     # superclass of the root classes",
+                "    # required-style: non-optional    # non-optional | implicitly-unwrapped | optional",
+                "    # platform-guard: false           # wrap the code in #if canImport(CoreData)",
+                "    # ddl: \(Self.scalar(Self.stem(path) + ".sql"))   # also write the SQLite schema Core Data creates",
+                "    # xcfilelist: BuildSupport        # input/output file lists for an Xcode run-script phase",
+            ]
+        }
+        lines += [
+            "",
+            "# Lint settings for every model above (docs/lint.md; `momgen lint --list-rules` lists the rules):",
+            "# lint:",
+            "#   disabled: [no-action-delete-rule]",
+            "#   severity: { missing-inverse: error }",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `Generated/<Model>` beside the model; a second model of the same name
+    /// in the same folder gets `Generated/<Model>-2`, so no two models share
+    /// an output folder (and its generation stamp).
+    private func uniqueOutput(for path: String, taken: inout Set<String>) -> String {
+        let stem = Self.stem(path)
+        let slash = stem.lastIndex(of: "/")
+        let folder = slash.map { String(stem[..<$0]) + "/" } ?? ""
+        let name = slash.map { String(stem[stem.index(after: $0)...]) } ?? stem
+        var candidate = folder + "Generated/" + name
+        var counter = 2
+        while taken.contains(candidate) {
+            candidate = folder + "Generated/\(name)-\(counter)"
+            counter += 1
+        }
+        taken.insert(candidate)
+        return candidate
+    }
+
+    /// The path without its `.xcdatamodeld` or `.xcdatamodel` ending.
+    static func stem(_ path: String) -> String {
+        for ending in [".xcdatamodeld", ".xcdatamodel"] where path.hasSuffix(ending) {
+            return String(path.dropLast(ending.count))
+        }
+        return path
+    }
+
+    /// A YAML scalar for `value`: plain when that reads back as the same
+    /// string, double-quoted (with escapes) otherwise — a path may hold `#`,
+    /// `: `, quotes or leading spaces, and words like `true` or `null` would
+    /// read back as other types.
+    public static func scalar(_ value: String) -> String {
+        let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./-+")
+        let reserved: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "~", "y", "n"]
+        if let first = value.first, first != "-", first != ".", value.allSatisfy(plain.contains),
+           !reserved.contains(value.lowercased()), Double(value) == nil {
+            return value
+        }
+        var quoted = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\n": quoted += "\\n"
+            case "\t": quoted += "\\t"
+            case "\r": quoted += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    quoted += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16, uppercase: true)
+                } else {
+                    quoted.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return quoted + "\""
+    }
+}

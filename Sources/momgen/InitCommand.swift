@@ -1,0 +1,66 @@
+// `momgen init`: writes a commented starter momgen.yml for the models below
+// the current folder, so that `momgen` (the build step) has something to run.
+// It never replaces a configuration that is already there.
+import ArgumentParser
+import MomgenConfig
+import MomgenCore
+import MomgenDiagnostics
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Write a commented starter momgen.yml for the Core Data models below the current folder.",
+        discussion: """
+        Every .xcdatamodeld bundle and stand-alone .xcdatamodel folder below the current folder is listed, \
+        sorted by path, generating Swift into Generated/<Model> beside it; the other settings are present as \
+        comments. Hidden folders and Pods, Carthage, DerivedData and node_modules are not searched. An \
+        existing momgen.yml or .momgen.yml is never replaced. Then run 'momgen' to lint and generate.
+        """
+    )
+
+    func run() throws {
+        let folder = FileManager.default.currentDirectoryPath
+        for name in ConfigLocator.fileNames where FileManager.default.fileExists(atPath: folder + "/" + name) {
+            throw MomgenError.usage("\(name) already exists in \(folder); momgen init never replaces a configuration (edit it, or delete it to start again)")
+        }
+        let models = ModelDiscovery(root: folder).models()
+        guard !models.isEmpty else {
+            throw MomgenError.unreadableInput(
+                SourceLocation(file: folder),
+                "no Core Data model (.xcdatamodeld or .xcdatamodel) below this folder; run momgen init in the folder that holds your project"
+            )
+        }
+        let path = folder + "/momgen.yml"
+        try Self.createNew(path, contents: StarterConfiguration(models: models).text)
+        print("wrote momgen.yml for \(models.count) model\(models.count == 1 ? "" : "s"):")
+        for model in models { print("  \(model)") }
+        print("next: review it, then run 'momgen' to lint and generate")
+    }
+
+    /// Creates `path` with `contents`, failing if anything exists there:
+    /// O_EXCL makes "never replace" hold even for a file that appeared
+    /// after the check in `run`.
+    static func createNew(_ path: String, contents: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else {
+            throw MomgenError.output(path: path, "cannot create the file: \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        let bytes = Array(contents.utf8)
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        if written != bytes.count {
+            throw MomgenError.output(path: path, "cannot write the file: \(String(cString: strerror(errno)))")
+        }
+    }
+}
