@@ -44,7 +44,7 @@ struct StoreCommand: ParsableCommand {
         }
         let target: CheckableVersion
         if let modelVersion {
-            guard let found = versions.first(where: { $0.version.name == modelVersion || $0.version.name + ".xcdatamodel" == modelVersion }) else {
+            guard let name = loaded.version(named: modelVersion)?.name, let found = versions.first(where: { $0.version.name == name }) else {
                 throw MomgenError.usage("the model has no version '\(modelVersion)'; its versions are \(versions.map { "'\($0.version.name)'" }.joined(separator: ", "))")
             }
             target = found

@@ -87,7 +87,7 @@ public struct VersionLock: Equatable, Sendable {
     /// properties sorted, versions in the order they were locked.
     public func rendered() -> String {
         func sorted(_ dictionary: [String: String]) -> JSONValue {
-            .object(dictionary.keys.sorted(by: { $0.utf16.lexicographicallyPrecedes($1.utf16) }).map { ($0, .string(dictionary[$0] ?? "")) })
+            .object(dictionary.keys.sorted(by: CocoaStringOrder.precedes).map { ($0, .string(dictionary[$0] ?? "")) })
         }
         return JSONValue.object([
             ("format", .string(Self.format)),
@@ -97,7 +97,7 @@ public struct VersionLock: Equatable, Sendable {
                     ("name", .string(version.name)),
                     ("checksum", .string(version.checksum)),
                     ("entityHashes", sorted(version.entityHashes)),
-                    ("propertyHashes", .object(version.propertyHashes.keys.sorted(by: { $0.utf16.lexicographicallyPrecedes($1.utf16) }).map {
+                    ("propertyHashes", .object(version.propertyHashes.keys.sorted(by: CocoaStringOrder.precedes).map {
                         ($0, sorted(version.propertyHashes[$0] ?? [:]))
                     })),
                 ])
