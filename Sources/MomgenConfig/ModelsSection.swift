@@ -33,6 +33,8 @@ public struct ModelEntry: Hashable, Sendable {
     public var layout: String?
     public var access: String?
     public var templates: String?
+    /// `template-set`: the shipped templates to start from (`momgen`, `mogenerator`).
+    public var templateSet: String?
     public var baseClass: String?
     public var configuration: String?
     public var platformGuard: Bool?
@@ -56,7 +58,7 @@ public struct ModelEntry: Hashable, Sendable {
 
     /// The keys a model entry accepts.
     public static let keys = ["path", "version", "output", "machine-dir", "human-dir", "layout", "access", "templates",
-                              "base-class", "configuration", "platform-guard", "version-checksums", "ddl", "diagram", "xcfilelist", "lock", "required-style"]
+                              "base-class", "configuration", "platform-guard", "version-checksums", "ddl", "diagram", "xcfilelist", "lock", "required-style", "template-set"]
     /// The keys whose values are paths.
     public static let pathKeys: Set<String> = ["path", "output", "machine-dir", "human-dir", "templates", "ddl", "diagram", "xcfilelist", "lock"]
     /// The file endings `diagram` accepts (Mermaid, Mermaid in Markdown, DOT, SVG);
@@ -65,6 +67,8 @@ public struct ModelEntry: Hashable, Sendable {
     public static let layouts = ["mogenerator", "xcode", "single"]
     public static let accessLevels = ["internal", "public", "open"]
     public static let requiredStyles = ["non-optional", "implicitly-unwrapped", "optional"]
+    /// MomgenSwift's `TemplateSetName` cases (a test keeps them equal).
+    public static let templateSets = ["momgen", "mogenerator"]
 }
 
 /// The models a configuration file lists.
@@ -134,6 +138,12 @@ public struct ModelsSection: Hashable, Sendable {
                         continue
                     }
                     entry.requiredStyle = text
+                case "template-set":
+                    guard ModelEntry.templateSets.contains(text) else {
+                        problems.invalidValue(keyPath, line: field.line, expected: ModelEntry.templateSets.joined(separator: ", "))
+                        continue
+                    }
+                    entry.templateSet = text
                 case "templates": entry.templates = text
                 case "base-class": entry.baseClass = text
                 case "configuration": entry.configuration = text

@@ -139,7 +139,8 @@ public struct BuildPlan: Sendable {
         request.configuration = entry.configuration
         request.platformGuard = entry.platformGuard ?? false
         request.versionChecksums = entry.versionChecksums ?? false
-        request.requiredStyle = entry.requiredStyle.flatMap(RequiredStyle.init(rawValue:)) ?? .nonOptional
+        request.requiredStyle = entry.requiredStyle.flatMap(RequiredStyle.init(rawValue:))
+        request.templateSet = entry.templateSet.flatMap(TemplateSetName.init(rawValue:)) ?? .momgen
         return request
     }
 

@@ -1,6 +1,7 @@
 // Everything one generation run needs besides the model: what to generate and
 // where to put it. Filled from `momgen generate`'s options or from a model
 // entry of momgen.yml.
+import MomgenDiagnostics
 import MomgenSwift
 
 /// The settings of one `generate` run.
@@ -11,8 +12,10 @@ public struct GenerateRequest: Sendable {
     public var humanFolder: String?
     public var layout: Layout = .mogenerator
     public var access: AccessLevel = .internal
-    /// A folder of user templates; nil for the defaults.
+    /// A folder of user templates over `templateSet`; nil for none.
     public var templates: String?
+    /// The shipped template set the run starts from.
+    public var templateSet: TemplateSetName = .momgen
     public var configuration: String?
     public var baseClass: String?
     public var includeXcodeGenerated = false
@@ -20,8 +23,9 @@ public struct GenerateRequest: Sendable {
     /// Also write `<Model>ModelVersion.swift`: every version of the bundle
     /// with its Core Data version checksum, for staged migration.
     public var versionChecksums = false
-    /// How required object values and to-one relationships are typed.
-    public var requiredStyle: RequiredStyle = .nonOptional
+    /// How required object values and to-one relationships are typed; nil
+    /// for the layout's default (`Layout.defaultRequiredStyle`).
+    public var requiredStyle: RequiredStyle?
     /// Plan only: report what would change and write nothing.
     public var planOnly = false
     /// Remove machine files whose entity is gone.
@@ -29,6 +33,22 @@ public struct GenerateRequest: Sendable {
 
     public init(output: String) {
         self.output = output
+    }
+
+    /// The required style this run uses.
+    public var effectiveRequiredStyle: RequiredStyle {
+        requiredStyle ?? layout.defaultRequiredStyle
+    }
+
+    /// The templates of this run: the shipped set, then the user's folder
+    /// over it. Throws `MomgenError.usage` when the set needs another
+    /// layout or the folder cannot be read.
+    public func templateTexts() throws -> TemplateSet {
+        if let needed = templateSet.requiredLayout, needed != layout {
+            throw MomgenError.usage("the \(templateSet.rawValue) template set renders the \(needed.rawValue) layout; use --layout \(needed.rawValue) with it")
+        }
+        let base = TemplateSet.named(templateSet)
+        return try templates.map { try TemplateSet.loading(directory: $0, over: base) } ?? base
     }
 
     /// Where files of a role go (without a trailing slash).

@@ -38,7 +38,7 @@ public struct GenerationInputs: Sendable {
             hash.add(file)
             add(file, to: &hash)
         }
-        let templates = try request.templates.map(TemplateSet.loading(directory:)) ?? .defaults
+        let templates = try request.templateTexts()
         for (name, text) in templates.texts.sorted(by: { $0.key < $1.key }) {
             hash.add(name)
             hash.add(text)
@@ -59,7 +59,7 @@ public struct GenerationInputs: Sendable {
             "includeXcodeGenerated=\(request.includeXcodeGenerated)", "platformGuard=\(request.platformGuard)",
             "versionChecksums=\(request.versionChecksums)",
             "planOnly=\(request.planOnly)", "prune=\(request.prune)",
-            "requiredStyle=\(request.requiredStyle.rawValue)",
+            "requiredStyle=\(request.effectiveRequiredStyle.rawValue)", "templateSet=\(request.templateSet.rawValue)",
         ]
     }
 

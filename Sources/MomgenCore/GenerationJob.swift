@@ -25,8 +25,8 @@ public struct GenerationJob: Sendable {
         let options = GenerationOptions(
             modelName: ModelName.of(loaded.source), layout: request.layout, access: request.access,
             includeXcodeGenerated: request.includeXcodeGenerated, configuration: request.configuration,
-            baseClass: request.baseClass, platformGuard: request.platformGuard, requiredStyle: request.requiredStyle)
-        let templates = try request.templates.map(TemplateSet.loading(directory:)) ?? .defaults
+            baseClass: request.baseClass, platformGuard: request.platformGuard, requiredStyle: request.effectiveRequiredStyle)
+        let templates = try request.templateTexts()
         let header = SwiftEmitter.machineHeader
         var files = try SwiftEmitter(options: options, templates: templates).emit(loaded.resolved)
         if request.versionChecksums {

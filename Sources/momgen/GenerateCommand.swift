@@ -43,10 +43,13 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "Access level of generated declarations: internal, public or open.")
     var access: AccessLevel = .internal
 
-    @Option(name: .customLong("required-style"), help: "Swift type of required object attributes and to-one relationships: non-optional (T), implicitly-unwrapped (T!) or optional (T?).")
-    var requiredStyle: RequiredStyle = .nonOptional
+    @Option(name: .customLong("required-style"), help: "Swift type of required object attributes and to-one relationships: non-optional (T), implicitly-unwrapped (T!) or optional (T?). Default: optional in the xcode layout (as Xcode's files), non-optional otherwise.")
+    var requiredStyle: RequiredStyle?
 
-    @Option(help: "A folder of Mustache templates replacing the defaults by name (see docs/templates.md).")
+    @Option(name: .customLong("template-set"), help: "The shipped templates to start from: momgen (default) or mogenerator (mogenerator's API, with --layout mogenerator; see docs/generate.md).")
+    var templateSet: TemplateSetName = .momgen
+
+    @Option(help: "A folder of Mustache templates replacing those of the template set by name (see docs/templates.md).")
     var templates: String?
 
     @Option(help: "Generate only the entities of this configuration.")
@@ -159,6 +162,7 @@ struct GenerateCommand: ParsableCommand {
         request.layout = layout
         request.access = access
         request.templates = templates
+        request.templateSet = templateSet
         request.configuration = configuration
         request.baseClass = baseClass
         request.includeXcodeGenerated = includeXcodeGenerated
@@ -190,3 +194,4 @@ struct GenerateCommand: ParsableCommand {
 extension Layout: ExpressibleByArgument {}
 extension AccessLevel: ExpressibleByArgument {}
 extension RequiredStyle: ExpressibleByArgument {}
+extension TemplateSetName: ExpressibleByArgument {}

@@ -2,6 +2,7 @@
 // Tests/Goldens/swift/<Model>/<layout>/. Rewrite with MOMGEN_UPDATE_GOLDENS=1
 // and review every changed file like code.
 import MomgenCore
+import MomgenModel
 import MomgenSwift
 import MomgenTestSupport
 import XCTest
@@ -20,6 +21,27 @@ final class SwiftGoldenTests: XCTestCase {
                 }
                 // Byte-identical across runs.
                 XCTAssertEqual(try SwiftEmitter(options: options).emit(loaded.resolved), files)
+            }
+        }
+    }
+
+    /// The mogenerator template set on every sample model and the features
+    /// fixture, under Tests/Goldens/swift/<Model>/mogenerator-template-set/.
+    /// It writes no model protocol file (its template renders nothing).
+    func testMogeneratorTemplateSet() throws {
+        var models: [(String, ResolvedModel)] = try TestPaths.sampleModelNames.map {
+            ($0, try ModelLoader().load(TestPaths.sampleModel($0)).resolved)
+        }
+        models.append(("Features", try Fixture.features()))
+        for (name, model) in models {
+            let options = GenerationOptions(modelName: name, layout: .mogenerator)
+            let files = try SwiftEmitter(options: options, templates: .named(.mogenerator)).emit(model)
+            XCTAssertFalse(files.contains { $0.path.hasSuffix("ManagedObject.swift") }, "\(name): a model protocol file was written")
+            let machine = files.filter { $0.role == .machine }
+            XCTAssertFalse(machine.isEmpty, name)
+            XCTAssertEqual(machine.count, files.count - machine.count, "\(name): one machine and one human file per class")
+            for file in files {
+                GoldenFile.assertMatches(file.contents, "swift/\(name)/mogenerator-template-set/\(file.path)")
             }
         }
     }

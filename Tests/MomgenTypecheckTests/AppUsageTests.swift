@@ -20,44 +20,62 @@ final class AppUsageTests: XCTestCase {
         return Typechecker.check(files: generated.files + [app], moduleName: "\(model)App")
     }
 
-    func testBookStoreAppTypechecksInEveryLayout() throws {
-        for layout in GeneratedCode.layouts {
+    func testBookStoreAppTypechecksInEveryLayoutWithMomgensAPI() throws {
+        for layout in GeneratedCode.momgenAPILayouts {
             guard let result = try typecheck("BookStore", with: AppPrograms.bookStore, layout: layout) else { continue }
             XCTAssertTrue(result.ok, "BookStore app (\(layout)) does not type-check:\n\(result.diagnostics)")
         }
     }
 
-    /// Call sites written for Xcode's "Create NSManagedObject Subclass"
-    /// files: the typed `fetchRequest()` of the xcode layout, in a class and
-    /// in a subclass (LeagueManager's Player inherits from Person).
-    func testXcodeStyleFetchRequestCallSitesTypecheckInTheXcodeLayout() throws {
-        let bookStore = AppPrograms.bookStore + """
-
-        func xcodeStyle(_ context: NSManagedObjectContext) throws -> [Book] {
-            let request: NSFetchRequest<Book> = Book.fetchRequest()
-            request.predicate = NSPredicate(format: "title != nil")
-            let categories = try context.fetch(BookCategory.fetchRequest() as NSFetchRequest<BookCategory>)
-            _ = categories
-            return try context.fetch(request)
-        }
-        """
-        let bookResult = try XCTUnwrap(try typecheck("BookStore", with: bookStore, layout: "xcode"))
+    /// An app written for Xcode's "Create NSManagedObject Subclass" files
+    /// compiles unchanged against the xcode layout: `init(context:)`,
+    /// optional values, `NSSet?`/`NSOrderedSet?` and Xcode's mutators, the
+    /// typed `fetchRequest()` in a class and a subclass, `Identifiable`.
+    func testXcodeAppCompilesUnchangedAgainstTheXcodeLayout() throws {
+        let bookResult = try XCTUnwrap(try typecheck("BookStore", with: AppPrograms.xcodeBookStore, layout: "xcode"))
         XCTAssertTrue(bookResult.ok, "Xcode-style BookStore app does not type-check:\n\(bookResult.diagnostics)")
-        let league = AppPrograms.leagueManager + """
-
-        func xcodeStyle(_ context: NSManagedObjectContext) throws -> Int {
-            let people: NSFetchRequest<Person> = Person.fetchRequest()
-            let players: NSFetchRequest<Player> = Player.fetchRequest()
-            return try context.count(for: people) + context.fetch(players).count
-        }
-        """
-        let leagueResult = try XCTUnwrap(try typecheck("LeagueManager", with: league, layout: "xcode"))
+        let leagueResult = try XCTUnwrap(try typecheck("LeagueManager", with: AppPrograms.xcodeLeagueManager, layout: "xcode"))
         XCTAssertTrue(leagueResult.ok, "Xcode-style LeagueManager app does not type-check:\n\(leagueResult.diagnostics)")
+    }
+
+    /// As in Xcode's files, a required String is `String?`: using it as
+    /// `String` is rejected (and `team.name = nil` above is accepted).
+    func testRequiredValueIsOptionalInTheXcodeLayout() throws {
+        let misuse = AppPrograms.xcodeLeagueManager + "\nfunc misuse(_ team: Team) -> String { team.name }\n"
+        let result = try XCTUnwrap(try typecheck("LeagueManager", with: misuse, layout: "xcode"))
+        XCTAssertFalse(result.ok, "a required Team.name read as String type-checked in the xcode layout")
+        XCTAssertTrue(result.diagnostics.contains("must be unwrapped"), result.diagnostics)
+    }
+
+    /// Xcode's mutators are typed to the destination: a Page is no Book.
+    func testWrongObjectForXcodeMutatorIsRejected() throws {
+        let misuse = AppPrograms.xcodeBookStore + "\nfunc misuse(_ category: BookCategory, _ page: Page) { category.addToBooks(page) }\n"
+        let result = try XCTUnwrap(try typecheck("BookStore", with: misuse, layout: "xcode"))
+        XCTAssertFalse(result.ok, "adding a Page to BookCategory.books type-checked")
+        XCTAssertTrue(result.diagnostics.contains("addToBooks"), result.diagnostics)
+    }
+
+    /// An app written for mogenerator's Swift files compiles against the
+    /// mogenerator template set.
+    func testMogeneratorAppCompilesAgainstTheMogeneratorTemplateSet() throws {
+        let layout = GeneratedCode.mogeneratorSet
+        let bookResult = try XCTUnwrap(try typecheck("BookStore", with: AppPrograms.mogeneratorBookStore, layout: layout))
+        XCTAssertTrue(bookResult.ok, "mogenerator-style BookStore app does not type-check:\n\(bookResult.diagnostics)")
+        let leagueResult = try XCTUnwrap(try typecheck("LeagueManager", with: AppPrograms.mogeneratorLeagueManager, layout: layout))
+        XCTAssertTrue(leagueResult.ok, "mogenerator-style LeagueManager app does not type-check:\n\(leagueResult.diagnostics)")
+    }
+
+    /// The mogenerator set's key enums are real: a missing key is rejected.
+    func testUnknownMogeneratorKeyIsRejected() throws {
+        let misuse = AppPrograms.mogeneratorBookStore + "\nlet key = BookAttributes.author.rawValue\n"
+        let result = try XCTUnwrap(try typecheck("BookStore", with: misuse, layout: GeneratedCode.mogeneratorSet))
+        XCTAssertFalse(result.ok, "a key constant for a missing attribute type-checked")
+        XCTAssertTrue(result.diagnostics.contains("author"), result.diagnostics)
     }
 
     /// As with Xcode's own files, `fetchRequest()` without a type context is ambiguous.
     func testUntypedXcodeStyleFetchRequestIsAmbiguousAsInXcode() throws {
-        let misuse = AppPrograms.bookStore + "\nfunc misuse() { let request = Book.fetchRequest(); _ = request }\n"
+        let misuse = AppPrograms.xcodeBookStore + "\nfunc misuse() { let request = Book.fetchRequest(); _ = request }\n"
         let result = try XCTUnwrap(try typecheck("BookStore", with: misuse, layout: "xcode"))
         XCTAssertFalse(result.ok, "an untyped Book.fetchRequest() type-checked")
         XCTAssertTrue(result.diagnostics.contains("ambiguous use of 'fetchRequest()'"), result.diagnostics)

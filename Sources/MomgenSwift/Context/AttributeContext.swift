@@ -44,6 +44,14 @@ public struct AttributeContext: Sendable {
     public let hasNumberStorage: Bool
     /// One line for the doc comment, e.g. `Float, optional, default 0.0`.
     public let summary: String
+    /// Core Data's primitive accessor (mogenerator's API), e.g.
+    /// `primitivePrice` (also its selector), typed as the store holds the
+    /// value: `NSNumber?` for numbers and Booleans, `Data?` for Codable values.
+    public let primitiveName: String
+    public let primitiveType: String
+    /// Whether the primitive accessor is generated: no property of the
+    /// entity's family has its name.
+    public internal(set) var hasPrimitive = true
 
     /// The entity's member modifier (`public `, `open `, or empty), copied
     /// here so templates find it without walking up the context stack.
@@ -70,15 +78,19 @@ public struct AttributeContext: Sendable {
         isWritable = !isReadOnly
         numberProperty = Self.numberProperties[type.storageType] ?? ""
         hasNumberStorage = !numberProperty.isEmpty
+        primitiveName = "primitive" + namer.capitalized(attribute.name)
+        primitiveType = hasNumberStorage ? "NSNumber?" : optionalType(storageType)
+        // Only Xcode's API declares an optional scalar as a plain scalar.
+        let plainOptionalScalar = attribute.isOptional && type.kind == .managed && Self.numberProperties[type.valueType] != nil
         summary = Self.summary(attribute, readOnly: isReadOnly)
-            + Self.note(type.kind, key: SwiftLiteral.comment(namer.caseName(attribute.name)))
+            + (plainOptionalScalar ? "; a plain scalar, as in Xcode's files: no value reads as 0" : Self.note(type.kind, key: SwiftLiteral.comment(attribute.name)))
     }
 
     /// What the doc comment says about an accessor's behaviour beyond its
-    /// type; `key` is the attribute's case in the `Attributes` enum.
+    /// type; `key` is the attribute's name, safe for a comment.
     static func note(_ kind: AttributeKind, key: String) -> String {
         if kind == .optionalScalar {
-            return "; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\\.…)` cannot name it, use the string key `Attributes.\(key).rawValue` (string-key KVO works: the setter posts the change)"
+            return "; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\\.…)` cannot name it, use the string key `\"\(key)\"` (string-key KVO works: the setter posts the change)"
         }
         return kindNotes[kind] ?? ""
     }

@@ -18,10 +18,14 @@ public struct AttributeTypeMapper: Sendable {
     public let namer: SwiftNamer
     /// How required object values are typed (scalars are always plain).
     public let requiredStyle: RequiredStyle
+    /// Xcode's types (`Layout.usesXcodeAPI`): every attribute `@NSManaged`,
+    /// scalars plain even when optional, no enum or Codable accessors.
+    public let xcodeAPI: Bool
 
-    public init(namer: SwiftNamer = SwiftNamer(), requiredStyle: RequiredStyle = .nonOptional) {
+    public init(namer: SwiftNamer = SwiftNamer(), requiredStyle: RequiredStyle = .nonOptional, xcodeAPI: Bool = false) {
         self.namer = namer
         self.requiredStyle = requiredStyle
+        self.xcodeAPI = xcodeAPI
     }
 
     /// Swift numeric names that `attributeValueScalarType` may hold without
@@ -35,6 +39,9 @@ public struct AttributeTypeMapper: Sendable {
     public func swiftType(for attribute: Attribute) -> AttributeSwiftType {
         let base = baseType(attribute)
         let optional = attribute.isOptional
+        if xcodeAPI {
+            return xcodeType(base, optional: optional)
+        }
         if let codable = typeValue(attribute.userInfo[UserInfoKeys.codableType]), attribute.type == .binary {
             return AttributeSwiftType(valueType: codable, storageType: "Data", kind: .codable, isOptional: true)
         }
@@ -61,6 +68,18 @@ public struct AttributeTypeMapper: Sendable {
             type.isOptional = requiredStyle == .optional
             type.isImplicitlyUnwrapped = requiredStyle == .implicitlyUnwrapped
         }
+        return type
+    }
+
+    /// The type Xcode's generated files declare: an optional scalar is a
+    /// plain `@NSManaged` scalar (nil reads as 0), and every object value is
+    /// typed by the required style (optional by default in this layout,
+    /// as Xcode declares them whatever the model says).
+    func xcodeType(_ base: (type: String, isScalar: Bool), optional: Bool) -> AttributeSwiftType {
+        var type = AttributeSwiftType(valueType: base.type, storageType: base.type, kind: .managed, isOptional: false)
+        guard !base.isScalar else { return type }
+        type.isOptional = optional || requiredStyle == .optional
+        type.isImplicitlyUnwrapped = !type.isOptional && requiredStyle == .implicitlyUnwrapped
         return type
     }
 

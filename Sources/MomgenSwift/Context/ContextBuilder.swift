@@ -12,7 +12,7 @@ public struct ContextBuilder: Sendable {
     public init(options: GenerationOptions, namer: SwiftNamer = SwiftNamer()) {
         self.options = options
         self.namer = namer
-        self.mapper = AttributeTypeMapper(namer: namer, requiredStyle: options.requiredStyle)
+        self.mapper = AttributeTypeMapper(namer: namer, requiredStyle: options.requiredStyle, xcodeAPI: options.layout.usesXcodeAPI)
     }
 
     /// The protocol name for a model, e.g. `BookStoreManagedObject`.
@@ -119,10 +119,22 @@ public struct ContextBuilder: Sendable {
             }
             return true
         }
-        let attributes = entity.attributes.filter { owners.contains($0.owner) && keep($0.name, $0.declared.userInfo) }
+        var attributes = entity.attributes.filter { owners.contains($0.owner) && keep($0.name, $0.declared.userInfo) }
             .map { AttributeContext($0.declared, namer: namer, mapper: mapper) }.scoped(to: options.access)
         var relationships = entity.relationships.filter { owners.contains($0.owner) && keep($0.name, $0.declared.userInfo) }
-            .map { RelationshipContext($0.declared, destinationType: destinationType($0.destination, model), namer: namer, requiredStyle: options.requiredStyle) }.scoped(to: options.access)
+            .map { RelationshipContext($0.declared, destinationType: destinationType($0.destination, model), namer: namer,
+                                       requiredStyle: options.requiredStyle, xcodeAPI: options.layout.usesXcodeAPI) }
+            .scoped(to: options.access)
+        // mogenerator's extra members (primitive accessors, set proxies) are
+        // left out, silently, where a property of the family has the name:
+        // only templates that ask for them (the mogenerator set) see the flags.
+        for index in attributes.indices where familyNames.contains(attributes[index].primitiveName) {
+            attributes[index].hasPrimitive = false
+        }
+        for index in relationships.indices {
+            if familyNames.contains(relationships[index].primitiveName) { relationships[index].hasPrimitive = false }
+            if familyNames.contains(relationships[index].setProxyName) { relationships[index].hasSetProxy = false }
+        }
         for index in relationships.indices where relationships[index].hasArrayAccessor {
             if familyNames.contains(relationships[index].arrayName) {
                 relationships[index].hasArrayAccessor = false
@@ -156,6 +168,8 @@ public struct ContextBuilder: Sendable {
         }
         keyEnums.removeAll { familyNames.contains($0.name) || classNames.contains($0.name) }
         let bare = namer.bareTypeName(EntitySelection.className(of: declared))
+        let classKeyEnums = self.classKeyEnums(entity, className: bare, taken: classNames.union(machineNames.values))
+            .scoped(to: options.access)
         return EntityContext(
             entityName: declared.name, className: className, objcName: bare,
             hasObjcName: !EntitySelection.className(of: declared).contains("."), superclassName: superclass,
@@ -165,7 +179,21 @@ public struct ContextBuilder: Sendable {
             fetchTemplates: templates, keyEnums: keyEnums, skippedProperties: skippedProperties,
             humanFileName: options.layout == .xcode ? "\(bare)+CoreDataClass.swift" : "\(bare).swift",
             modelProtocolName: protocolName, access: options.access,
-            machineClassName: machineNames[bare])
+            machineClassName: machineNames[bare], classKeyEnums: classKeyEnums)
+    }
+
+    /// mogenerator's top-level key enums, named after the class:
+    /// `BookAttributes`, `BookRelationships`, `BookFetchedProperties`,
+    /// `BookUserInfo`. One whose name a class of the model (or a machine
+    /// class) already has is left out: two top-level types would share it.
+    func classKeyEnums(_ entity: ResolvedEntity, className: String, taken: Set<String>) -> [KeyEnum] {
+        let suffixes = ["Attributes": "Attributes", "Relationships": "Relationships",
+                        "FetchedProperties": "FetchedProperties", "UserInfoKeys": "UserInfo"]
+        return keyEnums(entity).compactMap { keyEnum in
+            let name = className + suffixes[keyEnum.name, default: keyEnum.name]
+            guard keyEnum.hasCases, !taken.contains(name) else { return nil }
+            return KeyEnum(name: name, doc: keyEnum.doc, cases: keyEnum.cases)
+        }
     }
 
     /// The superclass of a class whose entity has no ancestor with a class.

@@ -27,6 +27,10 @@ public struct EntityContext: Sendable {
     /// Whether the class declares conformance to the model protocol (it is
     /// the top generated class of its hierarchy).
     public let conformsToModelProtocol: Bool
+    /// Whether the class is the top generated class of its hierarchy and
+    /// derives from NSManagedObject: Xcode's files declare `Identifiable`
+    /// there (a subclass inherits it; a custom base class may have it).
+    public let isIdentifiableRoot: Bool
     /// Whether `entityName` overrides the superclass's (`override` keyword).
     public let overridesEntityName: Bool
     /// `override ` or empty, written before `class var entityName`.
@@ -41,6 +45,9 @@ public struct EntityContext: Sendable {
     /// `Attributes`, `Relationships`, `FetchedProperties`, `UserInfoKeys`,
     /// each present only when it has cases.
     public let keyEnums: [KeyEnum]
+    /// mogenerator's top-level key enums (`BookAttributes`, …), each present
+    /// only when it has cases and its name is free.
+    public let classKeyEnums: [KeyEnum]
     public let skippedProperties: [SkippedProperty]
     /// The file a user edits: `Book.swift` or `Book+CoreDataClass.swift`.
     public let humanFileName: String
@@ -56,7 +63,8 @@ public struct EntityContext: Sendable {
                 attributes: [AttributeContext], relationships: [RelationshipContext],
                 fetchedProperties: [FetchedPropertyContext], fetchTemplates: [FetchTemplateContext],
                 keyEnums: [KeyEnum], skippedProperties: [SkippedProperty], humanFileName: String,
-                modelProtocolName: String, access: AccessLevel, machineClassName: String? = nil) {
+                modelProtocolName: String, access: AccessLevel, machineClassName: String? = nil,
+                classKeyEnums: [KeyEnum] = []) {
         self.entityName = SwiftLiteral.comment(entityName)
         entityNameLiteral = SwiftLiteral.string(entityName)
         self.className = className
@@ -74,6 +82,8 @@ public struct EntityContext: Sendable {
         self.fetchedProperties = fetchedProperties
         self.fetchTemplates = fetchTemplates
         self.keyEnums = keyEnums.filter(\.hasCases)
+        self.classKeyEnums = classKeyEnums
+        isIdentifiableRoot = conformsToModelProtocol && superclassName == "NSManagedObject"
         self.skippedProperties = skippedProperties
         self.humanFileName = humanFileName
         self.modelProtocolName = modelProtocolName

@@ -13,6 +13,10 @@ public struct FetchTemplateContext: Sendable {
     public let nameLiteral: String
     /// `make<Name>FetchRequest`.
     public let functionName: String
+    /// mogenerator's `fetch<Name>`, which runs the template on a context.
+    public let runFunctionName: String
+    /// The arguments after `model:` that pass each parameter on, e.g. `, name: name`.
+    public let argumentList: String
     /// The fetch request's result type: the entity's class, or
     /// `NSManagedObjectID`, `NSDictionary`, `NSNumber` for `resultType` 1, 2, 4.
     public let resultType: String
@@ -36,6 +40,7 @@ public struct FetchTemplateContext: Sendable {
         name = SwiftLiteral.comment(request.name)
         nameLiteral = SwiftLiteral.string(request.name)
         functionName = "make" + namer.capitalized(request.name) + "FetchRequest"
+        runFunctionName = "fetch" + namer.capitalized(request.name)
         switch request.resultType {
         case "1": resultType = "NSManagedObjectID"
         case "2": resultType = "NSDictionary"
@@ -43,7 +48,8 @@ public struct FetchTemplateContext: Sendable {
         default: resultType = entityType
         }
         predicateComment = SwiftLiteral.comment(request.predicateString ?? "(none)")
-        var used: Set<String> = ["model"]
+        // `managedObjectContext` is the first parameter of mogenerator's `fetch…` functions.
+        var used: Set<String> = ["model", "managedObjectContext"]
         // The longest label tried for each base name: a clash appends `_`
         // until the label is free, and starting from the last one tried keeps
         // many variables with one base name (`$a`, `$A`, …) linear.
@@ -59,6 +65,7 @@ public struct FetchTemplateContext: Sendable {
         }
         hasParameters = !parameters.isEmpty
         parameterList = parameters.map { ", \($0.label): \($0.type)" }.joined()
+        argumentList = parameters.map { ", \($0.label): \($0.label)" }.joined()
     }
 
     /// The parameter type for a variable.

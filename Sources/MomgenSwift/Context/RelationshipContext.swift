@@ -53,6 +53,37 @@ public struct RelationshipContext: Sendable {
     /// `to-many, ordered, optional, inverse book, cascade`.
     public let summary: String
 
+    /// The parameter type of the mutators that take several objects of an
+    /// unordered relationship: `Set<Book>`, or `NSSet` in Xcode's API.
+    public let setValuesType: String
+    /// The current ordered set, for the bodies of ordered mutators:
+    /// `self.pages`, or `self.pages ?? NSOrderedSet()` in Xcode's API,
+    /// where the property is optional.
+    public let currentOrderedSet: String
+
+    /// mogenerator's API: `NSSet` or `NSOrderedSet` (to-many only).
+    public let collectionType: String
+    /// mogenerator's live mutable proxy, e.g. `booksSet()` returning
+    /// `mutableSetValue(forKey: "books")` as an `NSMutableSet`.
+    public let setProxyName: String
+    public let proxyType: String
+    public let proxyMethod: String
+    /// Whether `setProxyName` is generated: no property of the entity's
+    /// family has that name.
+    public internal(set) var hasSetProxy: Bool
+    /// mogenerator's mutators, named as their selectors: `addBooks`,
+    /// `removeBooks`, `addBooksObject`, `removeBooksObject`.
+    public let addSetMethod: String
+    public let removeSetMethod: String
+    public let addObjectMethod: String
+    public let removeObjectMethod: String
+    /// Core Data's primitive accessor, e.g. `primitiveBooks` (also its
+    /// selector), typed `NSMutableSet`, `NSMutableOrderedSet` or `Book?`.
+    public let primitiveName: String
+    public let primitiveType: String
+    /// Whether the primitive accessor is generated (see `hasSetProxy`).
+    public internal(set) var hasPrimitive: Bool
+
     /// The entity's member modifier (`public `, `open `, or empty), copied
     /// here so templates find it without walking up the context stack.
     public internal(set) var memberModifier = ""
@@ -62,7 +93,7 @@ public struct RelationshipContext: Sendable {
     /// Builds the context; `destinationType` is the destination's Swift
     /// class, `requiredStyle` types a required to-one.
     public init(_ relationship: Relationship, destinationType: String, namer: SwiftNamer,
-                requiredStyle: RequiredStyle = .nonOptional) {
+                requiredStyle: RequiredStyle = .nonOptional, xcodeAPI: Bool = false) {
         let key = namer.capitalized(relationship.name)
         name = SwiftLiteral.comment(relationship.name)
         swiftName = namer.propertyName(relationship.name)
@@ -76,14 +107,28 @@ public struct RelationshipContext: Sendable {
         isReadOnly = UserInfoKeys.isTrue(relationship.userInfo[UserInfoKeys.readonly])
         hasMutators = isToMany && !isReadOnly
         if isOrdered {
-            declaredType = "NSOrderedSet"
+            declaredType = xcodeAPI ? "NSOrderedSet?" : "NSOrderedSet"
         } else if isToMany {
-            declaredType = "Set<\(destinationType)>"
+            declaredType = xcodeAPI ? "NSSet?" : "Set<\(destinationType)>"
         } else {
             declaredType = isOptional ? optionalType(destinationType) : requiredStyle.declaredType(destinationType)
         }
+        setValuesType = xcodeAPI ? "NSSet" : "Set<\(destinationType)>"
+        currentOrderedSet = xcodeAPI ? "self.\(swiftName) ?? NSOrderedSet()" : "self.\(swiftName)"
         arrayName = namer.escaped(namer.identifier(from: relationship.name, lowerFirst: false) + "Array")
-        hasArrayAccessor = isOrdered
+        hasArrayAccessor = isOrdered && !xcodeAPI
+        collectionType = isOrdered ? "NSOrderedSet" : "NSSet"
+        setProxyName = namer.escaped(namer.identifier(from: relationship.name, lowerFirst: false) + "Set")
+        proxyType = isOrdered ? "NSMutableOrderedSet" : "NSMutableSet"
+        proxyMethod = isOrdered ? "mutableOrderedSetValue" : "mutableSetValue"
+        hasSetProxy = isToMany
+        addSetMethod = "add\(key)"
+        removeSetMethod = "remove\(key)"
+        addObjectMethod = "add\(key)Object"
+        removeObjectMethod = "remove\(key)Object"
+        primitiveName = "primitive\(key)"
+        primitiveType = isToMany ? proxyType : optionalType(destinationType)
+        hasPrimitive = true
         addMethod = "addTo\(key)"
         removeMethod = "removeFrom\(key)"
         insertMethod = "insertInto\(key)"

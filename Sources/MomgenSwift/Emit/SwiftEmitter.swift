@@ -23,7 +23,7 @@ public struct SwiftEmitter: Sendable {
     static func fileTemplates(for layout: Layout) -> Set<String> {
         switch layout {
         case .mogenerator: return ["machine", "human", "model-protocol"]
-        case .xcode: return ["xcode-class", "xcode-properties", "model-protocol"]
+        case .xcode: return ["xcode-class", "xcode-properties"]
         case .single: return ["single"]
         }
     }
@@ -41,7 +41,7 @@ public struct SwiftEmitter: Sendable {
             roots: Self.fileTemplates(for: options.layout),
             accessorTemplates: Set(model.entities.flatMap { $0.attributes.map(\.accessorTemplate) }))
         let renderer = try SwiftRenderer(templates: templates, parsing: selection.reachable(in: templates))
-        var files: [GeneratedFile] = []
+        var files: [GeneratedFile?] = []
         switch options.layout {
         case .mogenerator:
             files.append(try file("_\(model.modelProtocolName).swift", "model-protocol", model, .machine, renderer))
@@ -50,7 +50,8 @@ public struct SwiftEmitter: Sendable {
                  try file(entity.humanFileName, "human", entity, .human, renderer)]
             }
         case .xcode:
-            files.append(try file("\(model.modelProtocolName).swift", "model-protocol", model, .machine, renderer))
+            // Xcode's files and nothing else: a drop-in adds no declarations
+            // that could clash with the app's own.
             files += try perEntity(model.entities) { entity in
                 [try file("\(entity.objcName)+CoreDataProperties.swift", "xcode-properties", entity, .machine, renderer),
                  try file(entity.humanFileName, "xcode-class", entity, .human, renderer)]
@@ -59,18 +60,22 @@ public struct SwiftEmitter: Sendable {
             let name = SwiftNamer().bareTypeName(options.modelName)
             files.append(try file("\(name)+CoreData.swift", "single", model, .machine, renderer))
         }
-        return files
+        return files.compactMap { $0 }
     }
 
     /// The files of every entity, rendered on all cores, in entity order
     /// (templates are parsed once and only read while rendering).
-    private func perEntity(_ entities: [EntityContext], _ render: (EntityContext) throws -> [GeneratedFile]) throws -> [GeneratedFile] {
+    private func perEntity(_ entities: [EntityContext], _ render: (EntityContext) throws -> [GeneratedFile?]) throws -> [GeneratedFile?] {
         try ParallelMap.run(count: entities.count, minimum: 2) { try render(entities[$0]) }.flatMap { $0 }
     }
 
+    /// The rendered file, or nil when the template renders only white
+    /// space: a template set leaves a file out that way (the mogenerator set
+    /// has no model protocol file).
     private func file(_ path: String, _ template: String, _ context: Any, _ role: GeneratedFile.Role,
-                      _ renderer: SwiftRenderer) throws -> GeneratedFile {
+                      _ renderer: SwiftRenderer) throws -> GeneratedFile? {
         let contents = try renderer.render(context, template: template)
+        guard contents.contains(where: { !$0.isWhitespace }) else { return nil }
         return GeneratedFile(path: path, contents: options.platformGuard ? PlatformGuard.wrap(contents) : contents, role: role)
     }
 }

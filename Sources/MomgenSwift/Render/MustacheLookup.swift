@@ -53,6 +53,8 @@ extension EntityContext: MustacheParent {
         case "fetchedProperties": return self.fetchedProperties
         case "fetchTemplates": return self.fetchTemplates
         case "keyEnums": return self.keyEnums
+        case "classKeyEnums": return self.classKeyEnums
+        case "isIdentifiableRoot": return self.isIdentifiableRoot
         case "skippedProperties": return self.skippedProperties
         case "humanFileName": return self.humanFileName
         case "modelProtocolName": return self.modelProtocolName
@@ -114,6 +116,9 @@ extension AttributeContext: MustacheParent {
         case "isWritable": return self.isWritable
         case "numberProperty": return self.numberProperty
         case "hasNumberStorage": return self.hasNumberStorage
+        case "primitiveName": return self.primitiveName
+        case "primitiveType": return self.primitiveType
+        case "hasPrimitive": return self.hasPrimitive
         case "summary": return self.summary
         default: return nil
         }
@@ -154,6 +159,20 @@ extension RelationshipContext: MustacheParent {
         case "removeAtIndexesSelector": return self.removeAtIndexesSelector
         case "replaceObjectSelector": return self.replaceObjectSelector
         case "replaceAtIndexesSelector": return self.replaceAtIndexesSelector
+        case "setValuesType": return self.setValuesType
+        case "currentOrderedSet": return self.currentOrderedSet
+        case "collectionType": return self.collectionType
+        case "setProxyName": return self.setProxyName
+        case "proxyType": return self.proxyType
+        case "proxyMethod": return self.proxyMethod
+        case "hasSetProxy": return self.hasSetProxy
+        case "addSetMethod": return self.addSetMethod
+        case "removeSetMethod": return self.removeSetMethod
+        case "addObjectMethod": return self.addObjectMethod
+        case "removeObjectMethod": return self.removeObjectMethod
+        case "primitiveName": return self.primitiveName
+        case "primitiveType": return self.primitiveType
+        case "hasPrimitive": return self.hasPrimitive
         case "summary": return self.summary
         default: return nil
         }
@@ -190,6 +209,8 @@ extension FetchTemplateContext: MustacheParent {
         case "parameters": return self.parameters
         case "hasParameters": return self.hasParameters
         case "parameterList": return self.parameterList
+        case "runFunctionName": return self.runFunctionName
+        case "argumentList": return self.argumentList
         default: return nil
         }
     }

@@ -5,8 +5,19 @@ import MomgenTestSupport
 
 /// One `momgen generate` run.
 struct GeneratedCode {
-    /// The layouts `momgen generate --layout` offers (see Sources/MomgenSwift/Options/Layout.swift).
-    static let layouts = ["mogenerator", "xcode", "single"]
+    /// The layouts `momgen generate --layout` offers (see Sources/MomgenSwift/Options/Layout.swift),
+    /// and the mogenerator layout with the mogenerator template set
+    /// (`mogeneratorSet`): every test that goes through the layouts covers it.
+    static let layouts = ["mogenerator", "xcode", "single", mogeneratorSet]
+    /// `--layout mogenerator --template-set mogenerator`, as a layout name for the tests.
+    static let mogeneratorSet = "mogenerator-template-set"
+    /// The layouts whose API is momgen's own (`AppPrograms.bookStore` uses it).
+    static let momgenAPILayouts = ["mogenerator", "single"]
+
+    /// The `momgen generate` arguments that select `layout`.
+    static func arguments(forLayout layout: String) -> [String] {
+        layout == mogeneratorSet ? ["--layout", "mogenerator", "--template-set", "mogenerator"] : ["--layout", layout]
+    }
 
     /// The exit status of `momgen generate`.
     var status: Int32
@@ -20,7 +31,7 @@ struct GeneratedCode {
     /// Generates `model` with `--layout layout` plus `extraArguments`.
     static func generate(model: String, layout: String, extraArguments: [String] = []) throws -> GeneratedCode {
         let folder = TestPaths.temporaryFolder("momgen-generated")
-        let result = try MomgenProcess.run(["generate", model, "--output", folder.path, "--layout", layout] + extraArguments)
+        let result = try MomgenProcess.run(["generate", model, "--output", folder.path] + arguments(forLayout: layout) + extraArguments)
         return GeneratedCode(status: result.status, stderr: result.stderr, folder: folder, files: swiftFiles(under: folder))
     }
 

@@ -43,7 +43,7 @@ public class Book: NSManagedObject {
         case pages
     }
 
-    /// `price`: Float, optional, default 0.0; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `Attributes.price.rawValue` (string-key KVO works: the setter posts the change).
+    /// `price`: Float, optional, default 0.0; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `"price"` (string-key KVO works: the setter posts the change).
     public var price: Float? {
         get {
             willAccessValue(forKey: "price")

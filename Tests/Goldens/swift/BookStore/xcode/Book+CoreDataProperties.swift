@@ -3,45 +3,20 @@
 import CoreData
 import Foundation
 
-/// The generated members of the `Book` entity.
+/// The generated members of the `Book` entity, with the API of the
+/// files Xcode's "Create NSManagedObject Subclass" writes: call sites written
+/// for those files compile unchanged.
 extension Book {
-    /// A fetch request for this entity, declared as Xcode's generated code
-    /// declares it, so call sites written for Xcode's files compile
+    /// A fetch request for this entity
     /// (`let request: NSFetchRequest<Book> = Book.fetchRequest()`). As with
     /// Xcode's, a call without a type context is ambiguous with
-    /// NSManagedObject's own; `makeFetchRequest()` never is.
+    /// NSManagedObject's own.
     @nonobjc class func fetchRequest() -> NSFetchRequest<Book> {
         NSFetchRequest<Book>(entityName: "Book")
     }
 
-    /// The entity's name in the model.
-    @objc class var entityName: String { "Book" }
-
-    /// The names of the entity's attributes, for predicates and key-value coding.
-    enum Attributes: String, CaseIterable {
-        case price
-        case title
-    }
-
-    /// The names of the entity's relationships, for predicates and key-value coding.
-    enum Relationships: String, CaseIterable {
-        case category
-        case pages
-    }
-
-    /// `price`: Float, optional, default 0.0; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `Attributes.price.rawValue` (string-key KVO works: the setter posts the change).
-    var price: Float? {
-        get {
-            willAccessValue(forKey: "price")
-            defer { didAccessValue(forKey: "price") }
-            return (primitiveValue(forKey: "price") as? NSNumber)?.floatValue
-        }
-        set {
-            willChangeValue(forKey: "price")
-            defer { didChangeValue(forKey: "price") }
-            setPrimitiveValue(newValue.map { NSNumber(value: $0) }, forKey: "price")
-        }
-    }
+    /// `price`: Float, optional, default 0.0; a plain scalar, as in Xcode's files: no value reads as 0.
+    @NSManaged var price: Float
 
     /// `title`: String, optional.
     @NSManaged var title: String?
@@ -50,12 +25,11 @@ extension Book {
     @NSManaged var category: BookCategory?
 
     /// `pages`: to-many, ordered, optional, inverse book, delete rule Cascade.
-    @NSManaged var pages: NSOrderedSet
+    @NSManaged var pages: NSOrderedSet?
+}
 
-    /// `pages` as a typed array, in order.
-    var pagesArray: [Page] {
-        self.pages.array as? [Page] ?? []
-    }
+// MARK: Generated accessors for pages
+extension Book {
 
     // MARK: Mutators of `pages`, implemented here on a copy of the ordered
     // set, as mogenerator does: the accessors Core Data generates for ordered
@@ -65,7 +39,7 @@ extension Book {
     /// Adds one object to the end of `pages` (nothing when it is there).
     @objc(addPagesObject:)
     func addToPages(_ value: Page) {
-        let current = self.pages
+        let current = self.pages ?? NSOrderedSet()
         guard !current.contains(value) else { return }
         insertIntoPages(value, at: current.count)
     }
@@ -73,7 +47,7 @@ extension Book {
     /// Removes one object from `pages` (nothing when it is not there).
     @objc(removePagesObject:)
     func removeFromPages(_ value: Page) {
-        let current = self.pages
+        let current = self.pages ?? NSOrderedSet()
         guard current.contains(value) else { return }
         removeFromPages(at: current.index(of: value))
     }
@@ -81,7 +55,7 @@ extension Book {
     /// Adds objects to the end of `pages` (those it does not hold yet).
     @objc(addPages:)
     func addToPages(_ values: NSOrderedSet) {
-        let current = self.pages
+        let current = self.pages ?? NSOrderedSet()
         let added = values.array.filter { !current.contains($0) }
         guard !added.isEmpty else { return }
         let indexes = IndexSet(integersIn: current.count..<(current.count + added.count))
@@ -95,7 +69,7 @@ extension Book {
     /// Removes objects from `pages`.
     @objc(removePages:)
     func removeFromPages(_ values: NSOrderedSet) {
-        let current = self.pages
+        let current = self.pages ?? NSOrderedSet()
         var indexes = IndexSet()
         for value in values where current.contains(value) {
             indexes.insert(current.index(of: value))
@@ -113,7 +87,7 @@ extension Book {
     func insertIntoPages(_ value: Page, at index: Int) {
         let indexes = IndexSet(integer: index)
         willChange(.insertion, valuesAt: indexes, forKey: "pages")
-        let copy = NSMutableOrderedSet(orderedSet: self.pages)
+        let copy = NSMutableOrderedSet(orderedSet: self.pages ?? NSOrderedSet())
         copy.insert(value, at: index)
         self.pages = copy
         didChange(.insertion, valuesAt: indexes, forKey: "pages")
@@ -124,7 +98,7 @@ extension Book {
     func removeFromPages(at index: Int) {
         let indexes = IndexSet(integer: index)
         willChange(.removal, valuesAt: indexes, forKey: "pages")
-        let copy = NSMutableOrderedSet(orderedSet: self.pages)
+        let copy = NSMutableOrderedSet(orderedSet: self.pages ?? NSOrderedSet())
         copy.removeObject(at: index)
         self.pages = copy
         didChange(.removal, valuesAt: indexes, forKey: "pages")
@@ -135,7 +109,7 @@ extension Book {
     func insertIntoPages(_ values: [Page], at indexes: NSIndexSet) {
         let changed = indexes as IndexSet
         willChange(.insertion, valuesAt: changed, forKey: "pages")
-        let copy = NSMutableOrderedSet(orderedSet: self.pages)
+        let copy = NSMutableOrderedSet(orderedSet: self.pages ?? NSOrderedSet())
         copy.insert(values, at: changed)
         self.pages = copy
         didChange(.insertion, valuesAt: changed, forKey: "pages")
@@ -146,7 +120,7 @@ extension Book {
     func removeFromPages(at indexes: NSIndexSet) {
         let changed = indexes as IndexSet
         willChange(.removal, valuesAt: changed, forKey: "pages")
-        let copy = NSMutableOrderedSet(orderedSet: self.pages)
+        let copy = NSMutableOrderedSet(orderedSet: self.pages ?? NSOrderedSet())
         copy.removeObjects(at: changed)
         self.pages = copy
         didChange(.removal, valuesAt: changed, forKey: "pages")
@@ -157,7 +131,7 @@ extension Book {
     func replacePages(at index: Int, with value: Page) {
         let indexes = IndexSet(integer: index)
         willChange(.replacement, valuesAt: indexes, forKey: "pages")
-        let copy = NSMutableOrderedSet(orderedSet: self.pages)
+        let copy = NSMutableOrderedSet(orderedSet: self.pages ?? NSOrderedSet())
         copy.replaceObject(at: index, with: value)
         self.pages = copy
         didChange(.replacement, valuesAt: indexes, forKey: "pages")
@@ -168,11 +142,11 @@ extension Book {
     func replacePages(at indexes: NSIndexSet, with values: [Page]) {
         let changed = indexes as IndexSet
         willChange(.replacement, valuesAt: changed, forKey: "pages")
-        let copy = NSMutableOrderedSet(orderedSet: self.pages)
+        let copy = NSMutableOrderedSet(orderedSet: self.pages ?? NSOrderedSet())
         copy.replaceObjects(at: changed, with: values)
         self.pages = copy
         didChange(.replacement, valuesAt: changed, forKey: "pages")
     }
 }
 
-extension Book: BookStoreManagedObject {}
+extension Book: Identifiable {}

@@ -49,7 +49,7 @@ class _Item: BaseObject {
         case momgenCustomBaseClass = "momgen.customBaseClass"
     }
 
-    /// `count16`: Integer 16, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `Attributes.count16.rawValue` (string-key KVO works: the setter posts the change).
+    /// `count16`: Integer 16, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `"count16"` (string-key KVO works: the setter posts the change).
     var count16: Int16? {
         get {
             willAccessValue(forKey: "count16")
@@ -66,7 +66,7 @@ class _Item: BaseObject {
     /// `count32`: Integer 32, required, default 0.
     @NSManaged var count32: Int32
 
-    /// `count64`: Integer 64, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `Attributes.count64.rawValue` (string-key KVO works: the setter posts the change).
+    /// `count64`: Integer 64, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `"count64"` (string-key KVO works: the setter posts the change).
     var count64: Int64? {
         get {
             willAccessValue(forKey: "count64")
@@ -86,7 +86,7 @@ class _Item: BaseObject {
     /// `ratio`: Double, required, default 0.
     @NSManaged var ratio: Double
 
-    /// `flag`: Boolean, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `Attributes.flag.rawValue` (string-key KVO works: the setter posts the change).
+    /// `flag`: Boolean, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `"flag"` (string-key KVO works: the setter posts the change).
     var flag: Bool? {
         get {
             willAccessValue(forKey: "flag")
@@ -170,7 +170,7 @@ class _Item: BaseObject {
         }
     }
 
-    /// `total`: Double, optional, derived; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `Attributes.total.rawValue` (string-key KVO works: the setter posts the change).
+    /// `total`: Double, optional, derived; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `"total"` (string-key KVO works: the setter posts the change).
     var total: Double? {
         get {
             willAccessValue(forKey: "total")

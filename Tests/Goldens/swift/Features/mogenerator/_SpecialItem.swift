@@ -42,7 +42,7 @@ class _SpecialItem: Item {
         case tags
     }
 
-    /// `extra`: Float, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `Attributes.extra.rawValue` (string-key KVO works: the setter posts the change).
+    /// `extra`: Float, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `"extra"` (string-key KVO works: the setter posts the change).
     var extra: Float? {
         get {
             willAccessValue(forKey: "extra")

@@ -23,7 +23,7 @@ class _Subtag: NSManagedObject {
     /// `label`: String, optional.
     @NSManaged var label: String?
 
-    /// `weight`: Integer 32, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `Attributes.weight.rawValue` (string-key KVO works: the setter posts the change).
+    /// `weight`: Integer 32, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `"weight"` (string-key KVO works: the setter posts the change).
     var weight: Int32? {
         get {
             willAccessValue(forKey: "weight")

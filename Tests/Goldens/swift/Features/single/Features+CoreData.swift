@@ -70,7 +70,7 @@ class Item: BaseObject {
         case momgenCustomBaseClass = "momgen.customBaseClass"
     }
 
-    /// `count16`: Integer 16, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `Attributes.count16.rawValue` (string-key KVO works: the setter posts the change).
+    /// `count16`: Integer 16, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `"count16"` (string-key KVO works: the setter posts the change).
     var count16: Int16? {
         get {
             willAccessValue(forKey: "count16")
@@ -87,7 +87,7 @@ class Item: BaseObject {
     /// `count32`: Integer 32, required, default 0.
     @NSManaged var count32: Int32
 
-    /// `count64`: Integer 64, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `Attributes.count64.rawValue` (string-key KVO works: the setter posts the change).
+    /// `count64`: Integer 64, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `"count64"` (string-key KVO works: the setter posts the change).
     var count64: Int64? {
         get {
             willAccessValue(forKey: "count64")
@@ -107,7 +107,7 @@ class Item: BaseObject {
     /// `ratio`: Double, required, default 0.
     @NSManaged var ratio: Double
 
-    /// `flag`: Boolean, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `Attributes.flag.rawValue` (string-key KVO works: the setter posts the change).
+    /// `flag`: Boolean, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `"flag"` (string-key KVO works: the setter posts the change).
     var flag: Bool? {
         get {
             willAccessValue(forKey: "flag")
@@ -191,7 +191,7 @@ class Item: BaseObject {
         }
     }
 
-    /// `total`: Double, optional, derived; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `Attributes.total.rawValue` (string-key KVO works: the setter posts the change).
+    /// `total`: Double, optional, derived; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `"total"` (string-key KVO works: the setter posts the change).
     var total: Double? {
         get {
             willAccessValue(forKey: "total")
@@ -423,7 +423,7 @@ class SpecialItem: Item {
         case tags
     }
 
-    /// `extra`: Float, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `Attributes.extra.rawValue` (string-key KVO works: the setter posts the change).
+    /// `extra`: Float, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `"extra"` (string-key KVO works: the setter posts the change).
     var extra: Float? {
         get {
             willAccessValue(forKey: "extra")
@@ -543,7 +543,7 @@ class Subtag: NSManagedObject {
     /// `label`: String, optional.
     @NSManaged var label: String?
 
-    /// `weight`: Integer 32, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `Attributes.weight.rawValue` (string-key KVO works: the setter posts the change).
+    /// `weight`: Integer 32, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `"weight"` (string-key KVO works: the setter posts the change).
     var weight: Int32? {
         get {
             willAccessValue(forKey: "weight")

@@ -5,88 +5,26 @@ import Foundation
 import MyKit
 import OtherKit
 
-/// The generated members of the `Item` entity.
+/// The generated members of the `Item` entity, with the API of the
+/// files Xcode's "Create NSManagedObject Subclass" writes: call sites written
+/// for those files compile unchanged.
 extension Item {
-    /// A fetch request for this entity, declared as Xcode's generated code
-    /// declares it, so call sites written for Xcode's files compile
+    /// A fetch request for this entity
     /// (`let request: NSFetchRequest<Item> = Item.fetchRequest()`). As with
     /// Xcode's, a call without a type context is ambiguous with
-    /// NSManagedObject's own; `makeFetchRequest()` never is.
+    /// NSManagedObject's own.
     @nonobjc class func fetchRequest() -> NSFetchRequest<Item> {
         NSFetchRequest<Item>(entityName: "Item")
     }
 
-    /// The entity's name in the model.
-    @objc class var entityName: String { "Item" }
-
-    /// The names of the entity's attributes, for predicates and key-value coding.
-    enum Attributes: String, CaseIterable {
-        case count16
-        case count32
-        case count64
-        case legacyNumber
-        case ratio
-        case flag
-        case done
-        case amount
-        case link
-        case uid
-        case blob
-        case color
-        case untyped
-        case mood
-        case status
-        case settings
-        case total
-        case locked
-        case `default` = "default"
-        case description
-        case name
-    }
-
-    /// The names of the entity's relationships, for predicates and key-value coding.
-    enum Relationships: String, CaseIterable {
-        case owner
-        case parts
-        case tags
-    }
-
-    /// The keys of the entity's userInfo dictionary in the model.
-    enum UserInfoKeys: String, CaseIterable {
-        case additionalImports
-        case momgenCustomBaseClass = "momgen.customBaseClass"
-    }
-
-    /// `count16`: Integer 16, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `Attributes.count16.rawValue` (string-key KVO works: the setter posts the change).
-    var count16: Int16? {
-        get {
-            willAccessValue(forKey: "count16")
-            defer { didAccessValue(forKey: "count16") }
-            return (primitiveValue(forKey: "count16") as? NSNumber)?.int16Value
-        }
-        set {
-            willChangeValue(forKey: "count16")
-            defer { didChangeValue(forKey: "count16") }
-            setPrimitiveValue(newValue.map { NSNumber(value: $0) }, forKey: "count16")
-        }
-    }
+    /// `count16`: Integer 16, optional; a plain scalar, as in Xcode's files: no value reads as 0.
+    @NSManaged var count16: Int16
 
     /// `count32`: Integer 32, required, default 0.
     @NSManaged var count32: Int32
 
-    /// `count64`: Integer 64, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `Attributes.count64.rawValue` (string-key KVO works: the setter posts the change).
-    var count64: Int64? {
-        get {
-            willAccessValue(forKey: "count64")
-            defer { didAccessValue(forKey: "count64") }
-            return (primitiveValue(forKey: "count64") as? NSNumber)?.int64Value
-        }
-        set {
-            willChangeValue(forKey: "count64")
-            defer { didChangeValue(forKey: "count64") }
-            setPrimitiveValue(newValue.map { NSNumber(value: $0) }, forKey: "count64")
-        }
-    }
+    /// `count64`: Integer 64, optional; a plain scalar, as in Xcode's files: no value reads as 0.
+    @NSManaged var count64: Int64
 
     /// `legacyNumber`: Integer 32, optional.
     @NSManaged var legacyNumber: NSNumber?
@@ -94,19 +32,8 @@ extension Item {
     /// `ratio`: Double, required, default 0.
     @NSManaged var ratio: Double
 
-    /// `flag`: Boolean, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `Attributes.flag.rawValue` (string-key KVO works: the setter posts the change).
-    var flag: Bool? {
-        get {
-            willAccessValue(forKey: "flag")
-            defer { didAccessValue(forKey: "flag") }
-            return (primitiveValue(forKey: "flag") as? NSNumber)?.boolValue
-        }
-        set {
-            willChangeValue(forKey: "flag")
-            defer { didChangeValue(forKey: "flag") }
-            setPrimitiveValue(newValue.map { NSNumber(value: $0) }, forKey: "flag")
-        }
-    }
+    /// `flag`: Boolean, optional; a plain scalar, as in Xcode's files: no value reads as 0.
+    @NSManaged var flag: Bool
 
     /// `done`: Boolean, required, default NO.
     @NSManaged var done: Bool
@@ -129,63 +56,17 @@ extension Item {
     /// `untyped`: Transformable, optional.
     @NSManaged var untyped: NSObject?
 
-    /// `mood`: Integer 16, required, default 0; nil when the stored value is not a case of the enum (a deleted object, or a default that is no case).
-    var mood: Mood? {
-        get {
-            willAccessValue(forKey: "mood")
-            defer { didAccessValue(forKey: "mood") }
-            let raw = (primitiveValue(forKey: "mood") as? NSNumber)?.int16Value
-            return raw.flatMap(Mood.init(rawValue:))
-        }
-        set {
-            willChangeValue(forKey: "mood")
-            defer { didChangeValue(forKey: "mood") }
-            setPrimitiveValue(newValue.map { NSNumber(value: $0.rawValue) }, forKey: "mood")
-        }
-    }
+    /// `mood`: Integer 16, required, default 0.
+    @NSManaged var mood: Int16
 
-    /// `status`: String, optional; nil when the stored value is not a case of the enum (a deleted object, or a default that is no case).
-    var status: Status? {
-        get {
-            willAccessValue(forKey: "status")
-            defer { didAccessValue(forKey: "status") }
-            let raw = primitiveValue(forKey: "status") as? String
-            return raw.flatMap(Status.init(rawValue:))
-        }
-        set {
-            willChangeValue(forKey: "status")
-            defer { didChangeValue(forKey: "status") }
-            setPrimitiveValue(newValue?.rawValue, forKey: "status")
-        }
-    }
+    /// `status`: String, optional.
+    @NSManaged var status: String?
 
-    /// `settings`: Binary, optional; JSON in the store, written with sorted keys; nil when nothing is stored or the stored JSON does not decode (the decoding error is dropped: read `primitiveValue(forKey:)` to inspect the bytes).
-    var settings: Settings? {
-        get {
-            willAccessValue(forKey: "settings")
-            defer { didAccessValue(forKey: "settings") }
-            guard let data = primitiveValue(forKey: "settings") as? Data else { return nil }
-            return try? JSONDecoder().decode(Settings.self, from: data)
-        }
-        set {
-            willChangeValue(forKey: "settings")
-            defer { didChangeValue(forKey: "settings") }
-            // Sorted keys: equal values give equal bytes, so saving an
-            // unchanged value does not make the object look changed.
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = .sortedKeys
-            setPrimitiveValue(newValue.flatMap { try? encoder.encode($0) }, forKey: "settings")
-        }
-    }
+    /// `settings`: Binary, optional.
+    @NSManaged var settings: Data?
 
-    /// `total`: Double, optional, derived; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `Attributes.total.rawValue` (string-key KVO works: the setter posts the change).
-    var total: Double? {
-        get {
-            willAccessValue(forKey: "total")
-            defer { didAccessValue(forKey: "total") }
-            return (primitiveValue(forKey: "total") as? NSNumber)?.doubleValue
-        }
-    }
+    /// `total`: Double, optional, derived; a plain scalar, as in Xcode's files: no value reads as 0.
+    @NSManaged private(set) var total: Double
 
     /// `locked`: String, optional, read-only.
     @NSManaged private(set) var locked: String?
@@ -200,37 +81,16 @@ extension Item {
     @NSManaged var owner: Owner
 
     /// `parts`: to-many, ordered, optional, inverse item, delete rule Cascade.
-    @NSManaged var parts: NSOrderedSet
-
-    /// `parts` as a typed array, in order.
-    var partsArray: [Part] {
-        self.parts.array as? [Part] ?? []
-    }
+    @NSManaged var parts: NSOrderedSet?
 
     /// `tags`: to-many, optional, inverse items, delete rule Nullify.
-    @NSManaged var tags: Set<NSManagedObject>
+    @NSManaged var tags: NSSet?
 
-    /// Fetch request template `ItemsNamed`: `name == $NAME AND count32 >= $MIN AND owner == $OWNER AND status BEGINSWITH[cd] $PREFIX AND $ANY_VALUE IN tags`. Nil when
-    /// `model` has no template of that name.
-    static func makeItemsNamedFetchRequest(model: NSManagedObjectModel, name: String, min: Int32, owner: Owner, prefix: String, anyValue: Any) -> NSFetchRequest<Item>? {
-        let variables: [String: Any] = [
-            "NAME": name,
-            "MIN": min,
-            "OWNER": owner,
-            "PREFIX": prefix,
-            "ANY_VALUE": anyValue,
-        ]
-        return model.fetchRequestFromTemplate(withName: "ItemsNamed", substitutionVariables: variables) as? NSFetchRequest<Item>
-    }
+    // `description` is not generated: the name clashes with a member of NSObject or NSManagedObject; rename it in the model.
+}
 
-    /// Fetch request template `ItemIDs`: `uid IN $UIDS`. Nil when
-    /// `model` has no template of that name.
-    static func makeItemIDsFetchRequest(model: NSManagedObjectModel, uids: [UUID]) -> NSFetchRequest<NSManagedObjectID>? {
-        let variables: [String: Any] = [
-            "UIDS": uids,
-        ]
-        return model.fetchRequestFromTemplate(withName: "ItemIDs", substitutionVariables: variables) as? NSFetchRequest<NSManagedObjectID>
-    }
+// MARK: Generated accessors for parts
+extension Item {
 
     // MARK: Mutators of `parts`, implemented here on a copy of the ordered
     // set, as mogenerator does: the accessors Core Data generates for ordered
@@ -240,7 +100,7 @@ extension Item {
     /// Adds one object to the end of `parts` (nothing when it is there).
     @objc(addPartsObject:)
     func addToParts(_ value: Part) {
-        let current = self.parts
+        let current = self.parts ?? NSOrderedSet()
         guard !current.contains(value) else { return }
         insertIntoParts(value, at: current.count)
     }
@@ -248,7 +108,7 @@ extension Item {
     /// Removes one object from `parts` (nothing when it is not there).
     @objc(removePartsObject:)
     func removeFromParts(_ value: Part) {
-        let current = self.parts
+        let current = self.parts ?? NSOrderedSet()
         guard current.contains(value) else { return }
         removeFromParts(at: current.index(of: value))
     }
@@ -256,7 +116,7 @@ extension Item {
     /// Adds objects to the end of `parts` (those it does not hold yet).
     @objc(addParts:)
     func addToParts(_ values: NSOrderedSet) {
-        let current = self.parts
+        let current = self.parts ?? NSOrderedSet()
         let added = values.array.filter { !current.contains($0) }
         guard !added.isEmpty else { return }
         let indexes = IndexSet(integersIn: current.count..<(current.count + added.count))
@@ -270,7 +130,7 @@ extension Item {
     /// Removes objects from `parts`.
     @objc(removeParts:)
     func removeFromParts(_ values: NSOrderedSet) {
-        let current = self.parts
+        let current = self.parts ?? NSOrderedSet()
         var indexes = IndexSet()
         for value in values where current.contains(value) {
             indexes.insert(current.index(of: value))
@@ -288,7 +148,7 @@ extension Item {
     func insertIntoParts(_ value: Part, at index: Int) {
         let indexes = IndexSet(integer: index)
         willChange(.insertion, valuesAt: indexes, forKey: "parts")
-        let copy = NSMutableOrderedSet(orderedSet: self.parts)
+        let copy = NSMutableOrderedSet(orderedSet: self.parts ?? NSOrderedSet())
         copy.insert(value, at: index)
         self.parts = copy
         didChange(.insertion, valuesAt: indexes, forKey: "parts")
@@ -299,7 +159,7 @@ extension Item {
     func removeFromParts(at index: Int) {
         let indexes = IndexSet(integer: index)
         willChange(.removal, valuesAt: indexes, forKey: "parts")
-        let copy = NSMutableOrderedSet(orderedSet: self.parts)
+        let copy = NSMutableOrderedSet(orderedSet: self.parts ?? NSOrderedSet())
         copy.removeObject(at: index)
         self.parts = copy
         didChange(.removal, valuesAt: indexes, forKey: "parts")
@@ -310,7 +170,7 @@ extension Item {
     func insertIntoParts(_ values: [Part], at indexes: NSIndexSet) {
         let changed = indexes as IndexSet
         willChange(.insertion, valuesAt: changed, forKey: "parts")
-        let copy = NSMutableOrderedSet(orderedSet: self.parts)
+        let copy = NSMutableOrderedSet(orderedSet: self.parts ?? NSOrderedSet())
         copy.insert(values, at: changed)
         self.parts = copy
         didChange(.insertion, valuesAt: changed, forKey: "parts")
@@ -321,7 +181,7 @@ extension Item {
     func removeFromParts(at indexes: NSIndexSet) {
         let changed = indexes as IndexSet
         willChange(.removal, valuesAt: changed, forKey: "parts")
-        let copy = NSMutableOrderedSet(orderedSet: self.parts)
+        let copy = NSMutableOrderedSet(orderedSet: self.parts ?? NSOrderedSet())
         copy.removeObjects(at: changed)
         self.parts = copy
         didChange(.removal, valuesAt: changed, forKey: "parts")
@@ -332,7 +192,7 @@ extension Item {
     func replaceParts(at index: Int, with value: Part) {
         let indexes = IndexSet(integer: index)
         willChange(.replacement, valuesAt: indexes, forKey: "parts")
-        let copy = NSMutableOrderedSet(orderedSet: self.parts)
+        let copy = NSMutableOrderedSet(orderedSet: self.parts ?? NSOrderedSet())
         copy.replaceObject(at: index, with: value)
         self.parts = copy
         didChange(.replacement, valuesAt: indexes, forKey: "parts")
@@ -343,11 +203,15 @@ extension Item {
     func replaceParts(at indexes: NSIndexSet, with values: [Part]) {
         let changed = indexes as IndexSet
         willChange(.replacement, valuesAt: changed, forKey: "parts")
-        let copy = NSMutableOrderedSet(orderedSet: self.parts)
+        let copy = NSMutableOrderedSet(orderedSet: self.parts ?? NSOrderedSet())
         copy.replaceObjects(at: changed, with: values)
         self.parts = copy
         didChange(.replacement, valuesAt: changed, forKey: "parts")
     }
+}
+
+// MARK: Generated accessors for tags
+extension Item {
 
     // MARK: Mutators of `tags`, implemented by Core Data at run time
 
@@ -361,13 +225,9 @@ extension Item {
 
     /// Adds objects to `tags`.
     @objc(addTags:)
-    @NSManaged func addToTags(_ values: Set<NSManagedObject>)
+    @NSManaged func addToTags(_ values: NSSet)
 
     /// Removes objects from `tags`.
     @objc(removeTags:)
-    @NSManaged func removeFromTags(_ values: Set<NSManagedObject>)
-
-    // `description` is not generated: the name clashes with a member of NSObject or NSManagedObject; rename it in the model.
+    @NSManaged func removeFromTags(_ values: NSSet)
 }
-
-extension Item: FeaturesManagedObject {}

@@ -3,64 +3,18 @@
 import CoreData
 import Foundation
 
-/// The generated members of the `SpecialItem` entity.
+/// The generated members of the `SpecialItem` entity, with the API of the
+/// files Xcode's "Create NSManagedObject Subclass" writes: call sites written
+/// for those files compile unchanged.
 extension SpecialItem {
-    /// A fetch request for this entity, declared as Xcode's generated code
-    /// declares it, so call sites written for Xcode's files compile
+    /// A fetch request for this entity
     /// (`let request: NSFetchRequest<SpecialItem> = SpecialItem.fetchRequest()`). As with
     /// Xcode's, a call without a type context is ambiguous with
-    /// NSManagedObject's own; `makeFetchRequest()` never is.
+    /// NSManagedObject's own.
     @nonobjc class func fetchRequest() -> NSFetchRequest<SpecialItem> {
         NSFetchRequest<SpecialItem>(entityName: "SpecialItem")
     }
 
-    /// The entity's name in the model.
-    @objc override class var entityName: String { "SpecialItem" }
-
-    /// The names of the entity's attributes (inherited ones included), for predicates and key-value coding.
-    enum Attributes: String, CaseIterable {
-        case count16
-        case count32
-        case count64
-        case legacyNumber
-        case ratio
-        case flag
-        case done
-        case amount
-        case link
-        case uid
-        case blob
-        case color
-        case untyped
-        case mood
-        case status
-        case settings
-        case total
-        case locked
-        case `default` = "default"
-        case description
-        case name
-        case extra
-    }
-
-    /// The names of the entity's relationships (inherited ones included), for predicates and key-value coding.
-    enum Relationships: String, CaseIterable {
-        case owner
-        case parts
-        case tags
-    }
-
-    /// `extra`: Float, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `Attributes.extra.rawValue` (string-key KVO works: the setter posts the change).
-    var extra: Float? {
-        get {
-            willAccessValue(forKey: "extra")
-            defer { didAccessValue(forKey: "extra") }
-            return (primitiveValue(forKey: "extra") as? NSNumber)?.floatValue
-        }
-        set {
-            willChangeValue(forKey: "extra")
-            defer { didChangeValue(forKey: "extra") }
-            setPrimitiveValue(newValue.map { NSNumber(value: $0) }, forKey: "extra")
-        }
-    }
+    /// `extra`: Float, optional; a plain scalar, as in Xcode's files: no value reads as 0.
+    @NSManaged var extra: Float
 }

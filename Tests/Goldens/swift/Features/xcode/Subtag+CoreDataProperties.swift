@@ -3,50 +3,30 @@
 import CoreData
 import Foundation
 
-/// The generated members of the `Subtag` entity.
+/// The generated members of the `Subtag` entity, with the API of the
+/// files Xcode's "Create NSManagedObject Subclass" writes: call sites written
+/// for those files compile unchanged.
 extension Subtag {
-    /// A fetch request for this entity, declared as Xcode's generated code
-    /// declares it, so call sites written for Xcode's files compile
+    /// A fetch request for this entity
     /// (`let request: NSFetchRequest<Subtag> = Subtag.fetchRequest()`). As with
     /// Xcode's, a call without a type context is ambiguous with
-    /// NSManagedObject's own; `makeFetchRequest()` never is.
+    /// NSManagedObject's own.
     @nonobjc class func fetchRequest() -> NSFetchRequest<Subtag> {
         NSFetchRequest<Subtag>(entityName: "Subtag")
-    }
-
-    /// The entity's name in the model.
-    @objc class var entityName: String { "Subtag" }
-
-    /// The names of the entity's attributes (inherited ones included), for predicates and key-value coding.
-    enum Attributes: String, CaseIterable {
-        case label
-        case weight
-    }
-
-    /// The names of the entity's relationships (inherited ones included), for predicates and key-value coding.
-    enum Relationships: String, CaseIterable {
-        case items
     }
 
     /// `label`: String, optional.
     @NSManaged var label: String?
 
-    /// `weight`: Integer 32, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `Attributes.weight.rawValue` (string-key KVO works: the setter posts the change).
-    var weight: Int32? {
-        get {
-            willAccessValue(forKey: "weight")
-            defer { didAccessValue(forKey: "weight") }
-            return (primitiveValue(forKey: "weight") as? NSNumber)?.int32Value
-        }
-        set {
-            willChangeValue(forKey: "weight")
-            defer { didChangeValue(forKey: "weight") }
-            setPrimitiveValue(newValue.map { NSNumber(value: $0) }, forKey: "weight")
-        }
-    }
+    /// `weight`: Integer 32, optional; a plain scalar, as in Xcode's files: no value reads as 0.
+    @NSManaged var weight: Int32
 
     /// `items`: to-many, optional, inverse tags, delete rule Nullify.
-    @NSManaged var items: Set<Item>
+    @NSManaged var items: NSSet?
+}
+
+// MARK: Generated accessors for items
+extension Subtag {
 
     // MARK: Mutators of `items`, implemented by Core Data at run time
 
@@ -60,11 +40,11 @@ extension Subtag {
 
     /// Adds objects to `items`.
     @objc(addItems:)
-    @NSManaged func addToItems(_ values: Set<Item>)
+    @NSManaged func addToItems(_ values: NSSet)
 
     /// Removes objects from `items`.
     @objc(removeItems:)
-    @NSManaged func removeFromItems(_ values: Set<Item>)
+    @NSManaged func removeFromItems(_ values: NSSet)
 }
 
-extension Subtag: FeaturesManagedObject {}
+extension Subtag: Identifiable {}

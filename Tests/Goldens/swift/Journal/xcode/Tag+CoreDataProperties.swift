@@ -3,35 +3,27 @@
 import CoreData
 import Foundation
 
-/// The generated members of the `Tag` entity.
+/// The generated members of the `Tag` entity, with the API of the
+/// files Xcode's "Create NSManagedObject Subclass" writes: call sites written
+/// for those files compile unchanged.
 extension Tag {
-    /// A fetch request for this entity, declared as Xcode's generated code
-    /// declares it, so call sites written for Xcode's files compile
+    /// A fetch request for this entity
     /// (`let request: NSFetchRequest<Tag> = Tag.fetchRequest()`). As with
     /// Xcode's, a call without a type context is ambiguous with
-    /// NSManagedObject's own; `makeFetchRequest()` never is.
+    /// NSManagedObject's own.
     @nonobjc class func fetchRequest() -> NSFetchRequest<Tag> {
         NSFetchRequest<Tag>(entityName: "Tag")
-    }
-
-    /// The entity's name in the model.
-    @objc class var entityName: String { "Tag" }
-
-    /// The names of the entity's attributes, for predicates and key-value coding.
-    enum Attributes: String, CaseIterable {
-        case name
-    }
-
-    /// The names of the entity's relationships, for predicates and key-value coding.
-    enum Relationships: String, CaseIterable {
-        case entries
     }
 
     /// `name`: String, required.
     @NSManaged var name: String
 
     /// `entries`: to-many, optional, inverse tags, delete rule Nullify.
-    @NSManaged var entries: Set<Entry>
+    @NSManaged var entries: NSSet?
+}
+
+// MARK: Generated accessors for entries
+extension Tag {
 
     // MARK: Mutators of `entries`, implemented by Core Data at run time
 
@@ -45,11 +37,11 @@ extension Tag {
 
     /// Adds objects to `entries`.
     @objc(addEntries:)
-    @NSManaged func addToEntries(_ values: Set<Entry>)
+    @NSManaged func addToEntries(_ values: NSSet)
 
     /// Removes objects from `entries`.
     @objc(removeEntries:)
-    @NSManaged func removeFromEntries(_ values: Set<Entry>)
+    @NSManaged func removeFromEntries(_ values: NSSet)
 }
 
-extension Tag: JournalManagedObject {}
+extension Tag: Identifiable {}

@@ -25,7 +25,7 @@ class _Person: NSManagedObject {
         case mother
     }
 
-    /// `age`: Integer 16, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `Attributes.age.rawValue` (string-key KVO works: the setter posts the change).
+    /// `age`: Integer 16, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `"age"` (string-key KVO works: the setter posts the change).
     var age: Int16? {
         get {
             willAccessValue(forKey: "age")

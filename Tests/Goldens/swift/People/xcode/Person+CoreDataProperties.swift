@@ -3,49 +3,20 @@
 import CoreData
 import Foundation
 
-/// The generated members of the `Person` entity.
+/// The generated members of the `Person` entity, with the API of the
+/// files Xcode's "Create NSManagedObject Subclass" writes: call sites written
+/// for those files compile unchanged.
 extension Person {
-    /// A fetch request for this entity, declared as Xcode's generated code
-    /// declares it, so call sites written for Xcode's files compile
+    /// A fetch request for this entity
     /// (`let request: NSFetchRequest<Person> = Person.fetchRequest()`). As with
     /// Xcode's, a call without a type context is ambiguous with
-    /// NSManagedObject's own; `makeFetchRequest()` never is.
+    /// NSManagedObject's own.
     @nonobjc class func fetchRequest() -> NSFetchRequest<Person> {
         NSFetchRequest<Person>(entityName: "Person")
     }
 
-    /// The entity's name in the model.
-    @objc class var entityName: String { "Person" }
-
-    /// The names of the entity's attributes, for predicates and key-value coding.
-    enum Attributes: String, CaseIterable {
-        case age
-        case first
-        case last
-    }
-
-    /// The names of the entity's relationships, for predicates and key-value coding.
-    enum Relationships: String, CaseIterable {
-        case addresses
-        case children
-        case childrenFromMother
-        case father
-        case mother
-    }
-
-    /// `age`: Integer 16, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `Attributes.age.rawValue` (string-key KVO works: the setter posts the change).
-    var age: Int16? {
-        get {
-            willAccessValue(forKey: "age")
-            defer { didAccessValue(forKey: "age") }
-            return (primitiveValue(forKey: "age") as? NSNumber)?.int16Value
-        }
-        set {
-            willChangeValue(forKey: "age")
-            defer { didChangeValue(forKey: "age") }
-            setPrimitiveValue(newValue.map { NSNumber(value: $0) }, forKey: "age")
-        }
-    }
+    /// `age`: Integer 16, optional; a plain scalar, as in Xcode's files: no value reads as 0.
+    @NSManaged var age: Int16
 
     /// `first`: String, required.
     @NSManaged var first: String
@@ -54,19 +25,23 @@ extension Person {
     @NSManaged var last: String
 
     /// `addresses`: to-many, optional, inverse persons, delete rule Nullify.
-    @NSManaged var addresses: Set<Address>
+    @NSManaged var addresses: NSSet?
 
     /// `children`: to-many, optional, inverse father, delete rule Nullify.
-    @NSManaged var children: Set<Person>
+    @NSManaged var children: NSSet?
 
     /// `childrenFromMother`: to-many, optional, inverse mother, delete rule Nullify.
-    @NSManaged var childrenFromMother: Set<Person>
+    @NSManaged var childrenFromMother: NSSet?
 
     /// `father`: to-one, optional, inverse children, delete rule Nullify.
     @NSManaged var father: Person?
 
     /// `mother`: to-one, optional, inverse childrenFromMother, delete rule Nullify.
     @NSManaged var mother: Person?
+}
+
+// MARK: Generated accessors for addresses
+extension Person {
 
     // MARK: Mutators of `addresses`, implemented by Core Data at run time
 
@@ -80,11 +55,15 @@ extension Person {
 
     /// Adds objects to `addresses`.
     @objc(addAddresses:)
-    @NSManaged func addToAddresses(_ values: Set<Address>)
+    @NSManaged func addToAddresses(_ values: NSSet)
 
     /// Removes objects from `addresses`.
     @objc(removeAddresses:)
-    @NSManaged func removeFromAddresses(_ values: Set<Address>)
+    @NSManaged func removeFromAddresses(_ values: NSSet)
+}
+
+// MARK: Generated accessors for children
+extension Person {
 
     // MARK: Mutators of `children`, implemented by Core Data at run time
 
@@ -98,11 +77,15 @@ extension Person {
 
     /// Adds objects to `children`.
     @objc(addChildren:)
-    @NSManaged func addToChildren(_ values: Set<Person>)
+    @NSManaged func addToChildren(_ values: NSSet)
 
     /// Removes objects from `children`.
     @objc(removeChildren:)
-    @NSManaged func removeFromChildren(_ values: Set<Person>)
+    @NSManaged func removeFromChildren(_ values: NSSet)
+}
+
+// MARK: Generated accessors for childrenFromMother
+extension Person {
 
     // MARK: Mutators of `childrenFromMother`, implemented by Core Data at run time
 
@@ -116,11 +99,11 @@ extension Person {
 
     /// Adds objects to `childrenFromMother`.
     @objc(addChildrenFromMother:)
-    @NSManaged func addToChildrenFromMother(_ values: Set<Person>)
+    @NSManaged func addToChildrenFromMother(_ values: NSSet)
 
     /// Removes objects from `childrenFromMother`.
     @objc(removeChildrenFromMother:)
-    @NSManaged func removeFromChildrenFromMother(_ values: Set<Person>)
+    @NSManaged func removeFromChildrenFromMother(_ values: NSSet)
 }
 
-extension Person: PeopleManagedObject {}
+extension Person: Identifiable {}

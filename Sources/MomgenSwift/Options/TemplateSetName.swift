@@ -1,0 +1,19 @@
+// The template sets momgen ships (`--template-set`, momgen.yml `template-set`).
+
+/// A named set of templates embedded in momgen.
+///
+/// For example, `.mogenerator` renders mogenerator's API (`entityName()`,
+/// `insert(into:)`, `BookAttributes`, `authorsSet()`, `primitiveTitle`, …)
+/// into the mogenerator layout's `_Book.swift`, so call sites written for
+/// mogenerator's files compile. Its templates live in `Templates/mogenerator/`.
+public enum TemplateSetName: String, CaseIterable, Sendable {
+    /// momgen's own API (the templates in `Templates/`).
+    case momgen
+    /// mogenerator's API (`Templates/mogenerator/` over `Templates/`).
+    case mogenerator
+
+    /// The layout the set's file templates are written for, if it needs one.
+    public var requiredLayout: Layout? {
+        self == .mogenerator ? .mogenerator : nil
+    }
+}
