@@ -1,6 +1,7 @@
 // momgen.yml's `models:` section: what a one-line build step runs.
 import MomgenConfig
 import MomgenDiagnostics
+import MomgenSwift
 import XCTest
 
 final class ModelsSectionTests: XCTestCase {
@@ -22,6 +23,7 @@ final class ModelsSectionTests: XCTestCase {
             ddl: Docs/Model.sql
             xcfilelist: BuildSupport
             required-style: implicitly-unwrapped
+            template-set: mogenerator
           - path: Other.xcdatamodel
         """)
         XCTAssertEqual(problems, [])
@@ -43,8 +45,19 @@ final class ModelsSectionTests: XCTestCase {
         XCTAssertEqual(first.xcfilelist, "BuildSupport")
         XCTAssertEqual(first.requiredStyle, "implicitly-unwrapped")
         XCTAssertNil(config.models.models[1].requiredStyle)
+        XCTAssertEqual(first.templateSet, "mogenerator")
+        XCTAssertNil(config.models.models[1].templateSet)
         XCTAssertEqual(first.line, 2)
         XCTAssertNil(config.models.models[1].output, "a model without output is linted only")
+    }
+
+    /// The configuration reader (which cannot see MomgenSwift) keeps its own
+    /// lists of layouts, access levels, required styles and template sets.
+    func testTheConfigurationAcceptsExactlyWhatTheGeneratorOffers() {
+        XCTAssertEqual(ModelEntry.templateSets, TemplateSetName.allCases.map(\.rawValue))
+        XCTAssertEqual(ModelEntry.layouts, Layout.allCases.map(\.rawValue))
+        XCTAssertEqual(ModelEntry.accessLevels, AccessLevel.allCases.map(\.rawValue))
+        XCTAssertEqual(ModelEntry.requiredStyles, RequiredStyle.allCases.map(\.rawValue))
     }
 
     func testProblemsNameTheKeyPath() throws {
@@ -55,6 +68,7 @@ final class ModelsSectionTests: XCTestCase {
             layout: flat
             platform-guard: maybe
             required-style: forced
+            template-set: motemplate
           - output: Generated
         """)
         XCTAssertEqual(problems.map(\.message), [
@@ -62,9 +76,10 @@ final class ModelsSectionTests: XCTestCase {
             "invalid value for 'models[0].layout': expected mogenerator, xcode, single",
             "invalid value for 'models[0].platform-guard': expected true or false",
             "invalid value for 'models[0].required-style': expected non-optional, implicitly-unwrapped, optional",
+            "invalid value for 'models[0].template-set': expected momgen, mogenerator",
             "invalid value for 'models[1].path': expected the path of a .xcdatamodeld, .xcdatamodel or contents file",
         ])
-        XCTAssertEqual(problems.map(\.location.line), [3, 4, 5, 6, 7])
+        XCTAssertEqual(problems.map(\.location.line), [3, 4, 5, 6, 7, 8])
     }
 
     func testModelsMustBeAList() throws {

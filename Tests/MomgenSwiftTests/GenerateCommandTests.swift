@@ -59,6 +59,53 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: out.path + "/Book+CoreDataProperties.swift"))
     }
 
+    /// `--template-set mogenerator` renders mogenerator's API, writes no
+    /// model protocol file, and refuses a layout it was not written for.
+    func testMogeneratorTemplateSet() throws {
+        let run = try generate(["--template-set", "mogenerator"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let golden = TestPaths.testsFolder("Goldens/swift/BookStore/mogenerator-template-set/_Book.swift")
+        XCTAssertEqual(try String(contentsOf: out.appendingPathComponent("_Book.swift"), encoding: .utf8),
+                       try String(contentsOf: golden, encoding: .utf8))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.path + "/_BookStoreManagedObject.swift"))
+        let wrongLayout = try generate(["--template-set", "mogenerator", "--layout", "xcode", "--dry-run"])
+        XCTAssertEqual(wrongLayout.status, 2)
+        XCTAssertTrue(wrongLayout.stderr.contains("the mogenerator template set renders the mogenerator layout"), wrongLayout.stderr)
+    }
+
+    /// Switching the template set is a change the generation stamp sees:
+    /// the second run rewrites the machine files instead of skipping.
+    func testSwitchingTheTemplateSetRegenerates() throws {
+        XCTAssertEqual(try generate([]).status, 0)
+        let switched = try generate(["--template-set", "mogenerator"])
+        XCTAssertEqual(switched.status, 0, switched.stderr)
+        XCTAssertTrue(switched.stdout.contains("update \(out.path)/_Book.swift"), switched.stdout)
+        let text = try String(contentsOf: out.appendingPathComponent("_Book.swift"), encoding: .utf8)
+        XCTAssertTrue(text.contains("class func entityName() -> String"), text)
+    }
+
+    /// The xcode layout types required values optional, as Xcode does,
+    /// unless `--required-style` says otherwise.
+    func testXcodeLayoutDefaultsToOptionalRequiredValues() throws {
+        XCTAssertEqual(try generate(["--layout", "xcode"], model: "LeagueManager").status, 0)
+        let team = out.appendingPathComponent("Team+CoreDataProperties.swift")
+        XCTAssertTrue(try String(contentsOf: team, encoding: .utf8).contains("@NSManaged var name: String?\n"))
+        XCTAssertEqual(try generate(["--layout", "xcode", "--required-style", "non-optional"], model: "LeagueManager").status, 0)
+        XCTAssertTrue(try String(contentsOf: team, encoding: .utf8).contains("@NSManaged var name: String\n"))
+    }
+
+    /// A user file template that renders only white space writes no file.
+    func testTemplateRenderingNothingWritesNoFile() throws {
+        let templates = out.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try "{{% CONTENT_TYPE: TEXT}}\n\n".write(to: templates.appendingPathComponent("model-protocol.mustache"), atomically: true, encoding: .utf8)
+        try "{{% CONTENT_TYPE: TEXT}}\n// {{entityName}} only\n".write(to: templates.appendingPathComponent("machine.mustache"), atomically: true, encoding: .utf8)
+        let run = try generate(["--templates", templates.path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.path + "/_BookStoreManagedObject.swift"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out.path + "/_Book.swift"))
+    }
+
     func testPruneAndSeparateFolders() throws {
         let machine = out.appendingPathComponent("machine").path, human = out.appendingPathComponent("human").path
         let args = ["--machine-dir", machine, "--human-dir", human]

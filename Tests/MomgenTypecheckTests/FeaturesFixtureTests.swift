@@ -39,8 +39,13 @@ final class FeaturesFixtureTests: XCTestCase {
         let runs: [(String, [String], [String])] = GeneratedCode.layouts.map { ($0, [], []) } + [
             ("mogenerator", ["--required-style", "implicitly-unwrapped"],
              ["@NSManaged var name: String!", "@NSManaged var uid: UUID!", "@NSManaged var owner: Owner!", "var mood: Mood! {"]),
-            ("xcode", ["--required-style", "optional"],
+            ("single", ["--required-style", "optional"],
              ["@NSManaged var name: String?", "@NSManaged var uid: UUID?", "@NSManaged var owner: Owner?", "var mood: Mood? {"]),
+            // Xcode's types by default in the xcode layout: no enum accessor.
+            ("xcode", [],
+             ["@NSManaged var name: String?", "@NSManaged var uid: UUID?", "@NSManaged var owner: Owner?", "@NSManaged var mood: Int16\n"]),
+            ("xcode", ["--required-style", "non-optional"],
+             ["@NSManaged var name: String\n", "@NSManaged var uid: UUID\n", "@NSManaged var owner: Owner\n"]),
         ]
         for (layout, arguments, expected) in runs {
             let generated = try GeneratedCode.generate(model: fixture, layout: layout, extraArguments: ["--force"] + arguments)

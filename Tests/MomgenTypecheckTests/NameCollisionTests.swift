@@ -45,13 +45,16 @@ final class NameCollisionTests: XCTestCase {
             defer { generated.discard() }
             XCTAssertEqual(generated.status, 0, "\(layout): \(generated.stderr)")
             let text = try generated.files.map { try String(contentsOf: $0, encoding: .utf8) }.joined()
-            // Book's own attribute, and Box's (a sub-entity of Shelf), take the names.
-            XCTAssertTrue(text.contains("// `pagesArray` is not generated: a property of this entity or of a parent or sub-entity has that name"), layout)
-            XCTAssertTrue(text.contains("// `itemsArray` is not generated"), layout)
+            // Typed arrays are momgen's API; Xcode's and mogenerator's have none.
+            if GeneratedCode.momgenAPILayouts.contains(layout) {
+                // Book's own attribute, and Box's (a sub-entity of Shelf), take the names.
+                XCTAssertTrue(text.contains("// `pagesArray` is not generated: a property of this entity or of a parent or sub-entity has that name"), layout)
+                XCTAssertTrue(text.contains("// `itemsArray` is not generated"), layout)
+                // A relationship whose name is free keeps its typed array.
+                XCTAssertTrue(text.contains("var labelsArray: [Item]"), layout)
+            }
             XCTAssertFalse(text.contains("var pagesArray: [Page]"), layout)
             XCTAssertFalse(text.contains("var itemsArray: [Item]"), layout)
-            // A relationship whose name is free keeps its typed array.
-            XCTAssertTrue(text.contains("var labelsArray: [Item]"), layout)
             let result = Typechecker.check(files: generated.files, moduleName: "CollideApp")
             XCTAssertTrue(result.ok, "Collide (\(layout)) does not type-check:\n\(result.diagnostics)")
         }
@@ -84,6 +87,15 @@ final class NameCollisionTests: XCTestCase {
             defer { generated.discard() }
             XCTAssertEqual(generated.status, 0, "\(layout): \(generated.stderr)")
             let text = try generated.files.map { try String(contentsOf: $0, encoding: .utf8) }.joined()
+            XCTAssertTrue(text.contains("var Attributes: NSOrderedSet"), layout)
+            // Nested key enums are momgen's API (the xcode layout has none;
+            // the mogenerator set's are top-level, `DocAttributes`).
+            guard GeneratedCode.momgenAPILayouts.contains(layout) else {
+                XCTAssertFalse(text.contains("enum Attributes:"), layout)
+                let result = Typechecker.check(files: generated.files, moduleName: "KeyEnumApp")
+                XCTAssertTrue(result.ok, "KeyEnums (\(layout)) does not type-check:\n\(result.diagnostics)")
+                continue
+            }
             // Doc and Memo lose the enum; Note (another family) keeps its
             // Attributes and Relationships, and has no userInfo.
             for (name, kept) in [("Attributes", 1), ("Relationships", 1), ("UserInfoKeys", 0)] {
@@ -92,7 +104,6 @@ final class NameCollisionTests: XCTestCase {
             }
             // Note's family has no such property: its enums stay.
             XCTAssertTrue(text.contains("enum Attributes: String, CaseIterable {\n        case text\n"), layout)
-            XCTAssertTrue(text.contains("var Attributes: NSOrderedSet"), layout)
             let result = Typechecker.check(files: generated.files, moduleName: "KeyEnumApp")
             XCTAssertTrue(result.ok, "KeyEnums (\(layout)) does not type-check:\n\(result.diagnostics)")
         }

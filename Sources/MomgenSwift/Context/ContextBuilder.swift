@@ -111,6 +111,7 @@ public struct ContextBuilder: Sendable {
             selected.contains(ancestor) || generatedClasses.contains(swiftClass(of: model.entities[ancestor]))
         } ?? false
         var skippedProperties: [SkippedProperty] = []
+        var skippedExtras: [SkippedProperty] = []
         func keep(_ name: String, _ userInfo: UserInfo) -> Bool {
             if UserInfoKeys.isTrue(userInfo[UserInfoKeys.ignore]) { return false }
             if namer.isReservedMemberName(name) {
@@ -138,7 +139,7 @@ public struct ContextBuilder: Sendable {
         for index in relationships.indices where relationships[index].hasArrayAccessor {
             if familyNames.contains(relationships[index].arrayName) {
                 relationships[index].hasArrayAccessor = false
-                skippedProperties.append(SkippedProperty(
+                skippedExtras.append(SkippedProperty(
                     name: relationships[index].arrayName,
                     reason: "a property of this entity or of a parent or sub-entity has that name; rename one in the model to get the typed array of `\(relationships[index].name)`"))
             }
@@ -157,12 +158,12 @@ public struct ContextBuilder: Sendable {
         // generated class: left out.
         var keyEnums = keyEnums(entity).scoped(to: options.access)
         for clash in keyEnums where clash.hasCases && familyNames.contains(clash.name) {
-            skippedProperties.append(SkippedProperty(
+            skippedExtras.append(SkippedProperty(
                 name: clash.name,
                 reason: "this key enum is left out because a property of this entity or of a parent or sub-entity has the name; rename the property in the model to get it"))
         }
         for clash in keyEnums where clash.hasCases && !familyNames.contains(clash.name) && classNames.contains(clash.name) {
-            skippedProperties.append(SkippedProperty(
+            skippedExtras.append(SkippedProperty(
                 name: clash.name,
                 reason: "this key enum is left out because an entity class of the model has the name, which the enum would hide here; rename the class to get it"))
         }
@@ -176,7 +177,7 @@ public struct ContextBuilder: Sendable {
             conformsToModelProtocol: !inheritsProtocol, overridesEntityName: inheritsProtocol,
             isAbstract: declared.isAbstract, imports: imports(of: declared),
             attributes: attributes, relationships: relationships, fetchedProperties: fetched,
-            fetchTemplates: templates, keyEnums: keyEnums, skippedProperties: skippedProperties,
+            fetchTemplates: templates, keyEnums: keyEnums, skippedProperties: skippedProperties, skippedExtras: skippedExtras,
             humanFileName: options.layout == .xcode ? "\(bare)+CoreDataClass.swift" : "\(bare).swift",
             modelProtocolName: protocolName, access: options.access,
             machineClassName: machineNames[bare], classKeyEnums: classKeyEnums)

@@ -48,7 +48,12 @@ public struct EntityContext: Sendable {
     /// mogenerator's top-level key enums (`BookAttributes`, …), each present
     /// only when it has cases and its name is free.
     public let classKeyEnums: [KeyEnum]
+    /// Model properties left out (their names clash with NSObject or
+    /// NSManagedObject members).
     public let skippedProperties: [SkippedProperty]
+    /// momgen's own extras left out because a name was taken (a typed
+    /// array, a nested key enum): only templates that declare those render them.
+    public let skippedExtras: [SkippedProperty]
     /// The file a user edits: `Book.swift` or `Book+CoreDataClass.swift`.
     public let humanFileName: String
     /// Layout-wide values repeated here so entity templates can use them.
@@ -62,7 +67,7 @@ public struct EntityContext: Sendable {
                 conformsToModelProtocol: Bool, overridesEntityName: Bool, isAbstract: Bool, imports: [String],
                 attributes: [AttributeContext], relationships: [RelationshipContext],
                 fetchedProperties: [FetchedPropertyContext], fetchTemplates: [FetchTemplateContext],
-                keyEnums: [KeyEnum], skippedProperties: [SkippedProperty], humanFileName: String,
+                keyEnums: [KeyEnum], skippedProperties: [SkippedProperty], skippedExtras: [SkippedProperty] = [], humanFileName: String,
                 modelProtocolName: String, access: AccessLevel, machineClassName: String? = nil,
                 classKeyEnums: [KeyEnum] = []) {
         self.entityName = SwiftLiteral.comment(entityName)
@@ -85,6 +90,7 @@ public struct EntityContext: Sendable {
         self.classKeyEnums = classKeyEnums
         isIdentifiableRoot = conformsToModelProtocol && superclassName == "NSManagedObject"
         self.skippedProperties = skippedProperties
+        self.skippedExtras = skippedExtras
         self.humanFileName = humanFileName
         self.modelProtocolName = modelProtocolName
         classModifier = access.classModifier

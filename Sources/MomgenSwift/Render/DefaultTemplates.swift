@@ -192,6 +192,10 @@ extension {{machineClassName}}: {{modelProtocolName}} {}
 
     // `{{name}}` is not generated: {{reason}}.
 {{/skippedProperties}}
+{{#skippedExtras}}
+
+    // `{{name}}` is not generated: {{reason}}.
+{{/skippedExtras}}
 
 """##,
         "model-protocol": ##"""

@@ -56,6 +56,7 @@ extension EntityContext: MustacheParent {
         case "classKeyEnums": return self.classKeyEnums
         case "isIdentifiableRoot": return self.isIdentifiableRoot
         case "skippedProperties": return self.skippedProperties
+        case "skippedExtras": return self.skippedExtras
         case "humanFileName": return self.humanFileName
         case "modelProtocolName": return self.modelProtocolName
         case "classModifier": return self.classModifier
