@@ -23,7 +23,7 @@ final class CorpusTypecheckTests: XCTestCase {
             lock.lock(); outcomes[index] = outcome; lock.unlock()
         }
         let results = outcomes.compactMap { $0 }
-        print("layout \(Self.layout)")
+        print("layout \(Self.layout) \(Self.extraArguments.joined(separator: " "))")
         print(CorpusReport.text(results, wallSeconds: Date().timeIntervalSince(started)))
         for outcome in results where outcome.verdict == .rejected && Self.knownModelDefects[outcome.model] == nil {
             XCTFail("generated code for \(outcome.model) does not type-check:\n\(outcome.detail)")
@@ -34,9 +34,17 @@ final class CorpusTypecheckTests: XCTestCase {
     }
 
     /// The layout the corpus is generated in: `MOMGEN_CORPUS_LAYOUT`
-    /// (`xcode`, `single`) to check another one on demand, else mogenerator.
+    /// (`xcode`, `single`, `mogenerator-template-set`) to check another one
+    /// on demand, else mogenerator.
     static var layout: String {
         ProcessInfo.processInfo.environment["MOMGEN_CORPUS_LAYOUT"] ?? "mogenerator"
+    }
+
+    /// More `momgen generate` arguments: `MOMGEN_CORPUS_ARGUMENTS`, split at
+    /// spaces (e.g. `--include-xcode-generated`, to check the entities whose
+    /// class Xcode generates, the ones the xcode layout stands in for).
+    static var extraArguments: [String] {
+        (ProcessInfo.processInfo.environment["MOMGEN_CORPUS_ARGUMENTS"] ?? "").split(separator: " ").map(String.init)
     }
 
     /// Generates one version (in `layout`) and type-checks it, declaring app types when the model names them.
@@ -49,11 +57,12 @@ final class CorpusTypecheckTests: XCTestCase {
         if let findings = LintGate.errorFindings(version), !findings.isEmpty {
             return outcome(.lintErrors, findings.joined(separator: "\n"))
         }
-        guard let generated = try? GeneratedCode.generate(model: version, layout: layout) else {
+        guard let generated = try? GeneratedCode.generate(model: version, layout: layout, extraArguments: extraArguments) else {
             return outcome(.notGenerated(-1), "could not run momgen")
         }
         defer { generated.discard() }
         guard generated.status == 0 else { return outcome(.notGenerated(generated.status), firstLines(generated.stderr)) }
+        guard !generated.files.isEmpty else { return outcome(.nothingGenerated, "every entity is left to Xcode or has no class") }
         var result = Typechecker.check(files: generated.files, moduleName: "CorpusModel")
         let appTypes = AppTypes.missingTypes(in: result.diagnostics)
         if !result.ok, !appTypes.isEmpty {

@@ -14,6 +14,9 @@ struct CorpusOutcome {
         case notGenerated(Int32)
         /// Generated, but the compiler rejected it.
         case rejected
+        /// Generated no file: every entity is left to Xcode's own codegen or
+        /// has no class, and the layout has no model-wide file (xcode).
+        case nothingGenerated
     }
 
     /// The version folder, relative to ../shared.

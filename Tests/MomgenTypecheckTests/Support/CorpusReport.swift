@@ -10,9 +10,11 @@ enum CorpusReport {
         let rejected = outcomes.filter { $0.verdict == .rejected }
         let skipped = outcomes.filter { if case .notGenerated = $0.verdict { return true } else { return false } }
         let linted = outcomes.filter { $0.verdict == .lintErrors }
+        let empty = outcomes.filter { $0.verdict == .nothingGenerated }
         let slowest = outcomes.max { $0.seconds < $1.seconds }
         var lines = ["corpus type-check: \(outcomes.count) versions, \(passed.count) type-check, "
-                     + "\(rejected.count) rejected, \(linted.count) skipped for lint errors, \(skipped.count) not generated; "
+                     + "\(rejected.count) rejected, \(linted.count) skipped for lint errors, \(skipped.count) not generated, "
+                     + "\(empty.count) with nothing to generate; "
                      + String(format: "wall %.1f s, slowest %.2f s (%@)", wallSeconds, slowest?.seconds ?? 0, slowest?.model ?? "-")]
         for outcome in outcomes where !outcome.appTypes.isEmpty {
             lines.append("  app types declared for \(outcome.model): \(outcome.appTypes.joined(separator: ", "))")
