@@ -44,15 +44,15 @@ public struct JUnitReporter: Reporter {
         out += "<testsuites name=\"momgen lint\" tests=\"\(all.count)\" failures=\"\(count("failure", all))\" errors=\"\(count("error", all))\">\n"
         for file in files {
             let items = cases[file] ?? []
-            let name = ReportText.xml(file)
+            let name = XMLText.escaped(file)
             out += "  <testsuite name=\"\(name)\" tests=\"\(items.count)\" failures=\"\(count("failure", items))\" errors=\"\(count("error", items))\">\n"
             for item in items {
-                out += "    <testcase classname=\"\(name)\" name=\"\(ReportText.xml(item.name))\""
+                out += "    <testcase classname=\"\(name)\" name=\"\(XMLText.escaped(item.name))\""
                 guard let d = item.diagnostic else { out += "/>\n"; continue }
                 out += ">\n"
-                let text = ReportText.xml(String(XcodeReporter.line(d).dropLast()))
+                let text = XMLText.escaped(String(XcodeReporter.line(d).dropLast()))
                 if let outcome = item.outcome {
-                    out += "      <\(outcome) type=\"\(d.severity.rawValue)\" message=\"\(ReportText.xml(d.message))\">\(text)</\(outcome)>\n"
+                    out += "      <\(outcome) type=\"\(d.severity.rawValue)\" message=\"\(XMLText.escaped(d.message))\">\(text)</\(outcome)>\n"
                 } else {
                     out += "      <system-out>\(text)</system-out>\n"
                 }

@@ -1,7 +1,8 @@
 // Text from a model (names, default values) and from the command line (file
 // paths) reaches every report, and a report is read by a program: Xcode reads
 // one finding per line, GitHub Actions reads `::command` lines from the log,
-// JUnit and SARIF consumers parse XML and JSON. A line break or control
+// JUnit and SARIF consumers parse XML (escaped by MomgenDiagnostics.XMLText)
+// and JSON. A line break or control
 // character in a hostile name must never start a new line or a new command in
 // any of them. These are the escapes, scalar by scalar (a `Character` would
 // hide "\r\n" as one grapheme and let it through).
@@ -49,30 +50,6 @@ enum ReportText {
             switch scalar {
             case ":": out += "%3A"
             case ",": out += "%2C"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
-    /// Text for an XML 1.0 attribute value (double-quoted) or element content.
-    /// Markup characters become entities; tab, LF and CR become character references
-    /// (an attribute keeps them instead of normalising them to spaces); the
-    /// characters XML 1.0 forbids even as references (other C0 controls,
-    /// U+FFFE, U+FFFF) become U+FFFD, so the document always parses.
-    static func xml(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\t": out += "&#9;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                out += "\u{FFFD}"
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -3,6 +3,7 @@
 // against Xcode's. Written as an XML property list by hand (sorted keys,
 // fixed indentation) so the bytes are the same on every platform; Foundation's
 // PropertyListSerialization reads it back on both.
+import MomgenDiagnostics
 
 /// Renders a version history as momc's `VersionInfo.plist`.
 public struct VersionInfoPlistRenderer {
@@ -61,8 +62,8 @@ struct PropertyListXML {
         line("</dict>")
     }
 
-    mutating func key(_ text: String) { line("<key>\(Self.escaped(text))</key>") }
-    mutating func string(_ text: String) { line("<string>\(Self.escaped(text))</string>") }
+    mutating func key(_ text: String) { line("<key>\(XMLText.escaped(text))</key>") }
+    mutating func string(_ text: String) { line("<string>\(XMLText.escaped(text))</string>") }
     mutating func data(_ base64: String) { line("<data>\(base64)</data>") }
 
     mutating func finish() -> String {
@@ -71,24 +72,5 @@ struct PropertyListXML {
 
     private mutating func line(_ text: String) {
         out += String(repeating: "\t", count: depth) + text + "\n"
-    }
-
-    /// Escapes XML's special characters. Characters XML 1.0 cannot hold at
-    /// all (most C0 controls) become U+FFFD: a model name cannot sensibly
-    /// contain them, and the plist must stay well-formed.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }
