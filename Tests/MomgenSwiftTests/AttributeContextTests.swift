@@ -56,6 +56,54 @@ final class AttributeContextTests: XCTestCase {
         }
     }
 
+    /// The xcode layout types attributes as Xcode's generated files do:
+    /// every object value optional by default, scalars plain even when
+    /// optional, no enum or Codable accessors (Xcode knows no such userInfo).
+    func testXcodeLayoutTypes() throws {
+        // name: (Xcode's default, with --required-style non-optional)
+        let table: [(String, String, String)] = [
+            ("count16", "Int16", "Int16"),
+            ("count32", "Int32", "Int32"),
+            ("flag", "Bool", "Bool"),
+            ("legacyNumber", "NSNumber?", "NSNumber?"),
+            ("amount", "NSDecimalNumber?", "NSDecimalNumber?"),
+            ("uid", "UUID?", "UUID"),
+            ("name", "String?", "String"),
+            ("mood", "Int16", "Int16"),
+            ("status", "String?", "String?"),
+            ("settings", "Data?", "Data?"),
+            ("untyped", "NSObject?", "NSObject?"),
+        ]
+        let xcode = try XCTUnwrap(try Fixture.context { $0.layout = .xcode; $0.requiredStyle = Layout.xcode.defaultRequiredStyle }.entity("Item"))
+        let strict = try XCTUnwrap(try Fixture.context { $0.layout = .xcode; $0.requiredStyle = .nonOptional }.entity("Item"))
+        for (name, xcodeType, strictType) in table {
+            XCTAssertEqual(xcode.attribute(name)?.declaredType, xcodeType, name)
+            XCTAssertEqual(strict.attribute(name)?.declaredType, strictType, name)
+            XCTAssertEqual(xcode.attribute(name)?.accessorTemplate, "attribute-managed", name)
+        }
+        XCTAssertTrue(try XCTUnwrap(xcode.attribute("count16")).summary.hasSuffix("a plain scalar, as in Xcode's files: no value reads as 0"))
+        XCTAssertEqual(Layout.allCases.map(\.defaultRequiredStyle), [.nonOptional, .optional, .nonOptional])
+    }
+
+    /// mogenerator's primitive accessors, typed as the store holds the value.
+    func testPrimitiveAccessors() throws {
+        let item = try XCTUnwrap(try Fixture.context().entity("Item"))
+        let table: [(String, String, String)] = [
+            ("count16", "primitiveCount16", "NSNumber?"),
+            ("count32", "primitiveCount32", "NSNumber?"),
+            ("mood", "primitiveMood", "NSNumber?"),
+            ("status", "primitiveStatus", "String?"),
+            ("settings", "primitiveSettings", "Data?"),
+            ("name", "primitiveName", "String?"),
+            ("link", "primitiveLink", "URL?"),
+        ]
+        for (name, primitive, type) in table {
+            XCTAssertEqual(item.attribute(name)?.primitiveName, primitive, name)
+            XCTAssertEqual(item.attribute(name)?.primitiveType, type, name)
+            XCTAssertEqual(item.attribute(name)?.hasPrimitive, true, name)
+        }
+    }
+
     func testScalarStorageAndReadOnly() throws {
         let item = try XCTUnwrap(try Fixture.context().entity("Item"))
         XCTAssertEqual(item.attribute("count16")?.numberProperty, "int16Value")

@@ -1,5 +1,6 @@
 // Entity selection, class names, hierarchy, base classes, keys and imports.
 import MomgenDiagnostics
+import MomgenModel
 import MomgenSwift
 import XCTest
 
@@ -59,6 +60,47 @@ final class EntityContextTests: XCTestCase {
         XCTAssertEqual(keys.cases.map(\.name), ["additionalImports", "momgenCustomBaseClass"])
         XCTAssertEqual(keys.cases.map(\.needsRawValue), [false, true])
         XCTAssertNil(item.keyEnums.first { $0.name == "FetchedProperties" }, "no empty enums")
+    }
+
+    /// mogenerator's top-level key enums are named after the class; one
+    /// whose name an entity class has is left out (two top-level types).
+    func testClassKeyEnums() throws {
+        let item = try XCTUnwrap(try Fixture.context().entity("Item"))
+        XCTAssertEqual(item.classKeyEnums.map(\.name), ["ItemAttributes", "ItemRelationships", "ItemUserInfo"])
+        XCTAssertEqual(item.classKeyEnums.first?.cases.map(\.name), item.keyEnums.first?.cases.map(\.name))
+
+        var model = Model(file: "contents")
+        var book = Entity(name: "Book")
+        book.representedClassName = "Book"
+        book.attributes = [Attribute(name: "title", type: .string)]
+        var clash = Entity(name: "BookAttributes")
+        clash.representedClassName = "BookAttributes"
+        clash.attributes = [Attribute(name: "name", type: .string)]
+        model.entities = [book, clash]
+        let context = try ContextBuilder(options: GenerationOptions(modelName: "M")).build(Resolver().resolve(model))
+        XCTAssertEqual(context.entity("Book")?.classKeyEnums.map(\.name), [], "BookAttributes is a class of the model")
+        XCTAssertEqual(context.entity("BookAttributes")?.classKeyEnums.map(\.name), ["BookAttributesAttributes"])
+    }
+
+    /// A property named like a primitive accessor or a set proxy keeps its
+    /// name; the generated extra is left out.
+    func testMogeneratorExtrasGiveWayToProperties() throws {
+        var model = Model(file: "contents")
+        var shelf = Entity(name: "Shelf")
+        shelf.representedClassName = "Shelf"
+        var books = Relationship(name: "books")
+        books.isToMany = true
+        books.destinationEntity = "Shelf"
+        shelf.relationships = [books]
+        shelf.attributes = [Attribute(name: "title", type: .string), Attribute(name: "primitiveTitle", type: .string),
+                            Attribute(name: "booksSet", type: .string)]
+        model.entities = [shelf]
+        let entity = try XCTUnwrap(try ContextBuilder(options: GenerationOptions(modelName: "M")).build(Resolver().resolve(model)).entity("Shelf"))
+        XCTAssertEqual(entity.attribute("title")?.hasPrimitive, false)
+        XCTAssertEqual(entity.attribute("booksSet")?.hasPrimitive, true)
+        let relationship = try XCTUnwrap(entity.relationships.first)
+        XCTAssertFalse(relationship.hasSetProxy)
+        XCTAssertTrue(relationship.hasPrimitive)
     }
 
     func testAccessLevels() throws {

@@ -37,6 +37,47 @@ final class RelationshipContextTests: XCTestCase {
         XCTAssertFalse(context.isUnordered)
     }
 
+    /// Xcode's API: optional collections, `NSSet` set mutators, the ordered
+    /// mutators reading an optional set, no typed array.
+    func testXcodeTypes() {
+        var pages = Relationship(name: "pages")
+        pages.isToMany = true
+        pages.isOrdered = true
+        let ordered = RelationshipContext(pages, destinationType: "Page", namer: SwiftNamer(), xcodeAPI: true)
+        XCTAssertEqual(ordered.declaredType, "NSOrderedSet?")
+        XCTAssertEqual(ordered.currentOrderedSet, "self.pages ?? NSOrderedSet()")
+        XCTAssertFalse(ordered.hasArrayAccessor)
+        XCTAssertEqual(RelationshipContext(pages, destinationType: "Page", namer: SwiftNamer()).currentOrderedSet, "self.pages")
+        var books = Relationship(name: "books")
+        books.isToMany = true
+        let unordered = RelationshipContext(books, destinationType: "Book", namer: SwiftNamer(), xcodeAPI: true)
+        XCTAssertEqual(unordered.declaredType, "NSSet?")
+        XCTAssertEqual(unordered.setValuesType, "NSSet")
+        XCTAssertEqual(RelationshipContext(books, destinationType: "Book", namer: SwiftNamer()).setValuesType, "Set<Book>")
+        let owner = Relationship(name: "owner")
+        XCTAssertEqual(RelationshipContext(owner, destinationType: "Owner", namer: SwiftNamer(), requiredStyle: .optional, xcodeAPI: true).declaredType, "Owner?")
+    }
+
+    /// mogenerator's names: selector-named mutators, the live proxy and the
+    /// primitive accessor.
+    func testMogeneratorNames() {
+        var books = Relationship(name: "books")
+        books.isToMany = true
+        let unordered = RelationshipContext(books, destinationType: "Book", namer: SwiftNamer())
+        XCTAssertEqual([unordered.addSetMethod, unordered.removeSetMethod, unordered.addObjectMethod, unordered.removeObjectMethod],
+                       ["addBooks", "removeBooks", "addBooksObject", "removeBooksObject"])
+        XCTAssertEqual([unordered.collectionType, unordered.setProxyName, unordered.proxyType, unordered.proxyMethod],
+                       ["NSSet", "booksSet", "NSMutableSet", "mutableSetValue"])
+        XCTAssertEqual([unordered.primitiveName, unordered.primitiveType], ["primitiveBooks", "NSMutableSet"])
+        books.isOrdered = true
+        let ordered = RelationshipContext(books, destinationType: "Book", namer: SwiftNamer())
+        XCTAssertEqual([ordered.collectionType, ordered.proxyType, ordered.proxyMethod, ordered.primitiveType],
+                       ["NSOrderedSet", "NSMutableOrderedSet", "mutableOrderedSetValue", "NSMutableOrderedSet"])
+        let owner = RelationshipContext(Relationship(name: "owner"), destinationType: "Owner", namer: SwiftNamer())
+        XCTAssertEqual(owner.primitiveType, "Owner?")
+        XCTAssertFalse(owner.hasSetProxy, "a to-one has no set proxy")
+    }
+
     func testToOneOptionality() {
         var owner = Relationship(name: "owner")
         XCTAssertEqual(RelationshipContext(owner, destinationType: "Owner", namer: SwiftNamer()).declaredType, "Owner")
