@@ -143,6 +143,12 @@ public struct ModelsSection: Hashable, Sendable {
                         problems.invalidValue(keyPath, line: field.line, expected: ModelEntry.templateSets.joined(separator: ", "))
                         continue
                     }
+                    // The set's file templates are written for one layout.
+                    let layout = item["layout"]?.string ?? "mogenerator"
+                    guard text != "mogenerator" || layout == "mogenerator" else {
+                        problems.invalidValue(keyPath, line: field.line, expected: "momgen with layout \(layout) (the mogenerator set renders the mogenerator layout)")
+                        continue
+                    }
                     entry.templateSet = text
                 case "templates": entry.templates = text
                 case "base-class": entry.baseClass = text

@@ -96,6 +96,40 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertTrue(try String(contentsOf: project.appendingPathComponent("App/Generated/_Book.swift"), encoding: .utf8).contains("subtitle"))
     }
 
+    /// momgen.yml's `template-set` and the layout's required style reach
+    /// the build step: mogenerator's API, Xcode's types; a set with the
+    /// wrong layout is a configuration problem at its line.
+    func testTemplateSetAndLayoutDefaultsFromTheConfiguration() throws {
+        try writeConfig("""
+        models:
+          - path: App/BookStore.xcdatamodeld
+            output: App/Mogenerator
+            template-set: mogenerator
+          - path: App/BookStore.xcdatamodeld
+            output: App/Xcode
+            layout: xcode
+        """)
+        let run = try MomgenProcess.run([], in: project)
+        XCTAssertEqual(run.status, 0, run.stderr + run.stdout)
+        let machine = try String(contentsOf: project.appendingPathComponent("App/Mogenerator/_Book.swift"), encoding: .utf8)
+        XCTAssertTrue(machine.contains("class func entityName() -> String"), machine)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("App/Mogenerator/_BookStoreManagedObject.swift").path))
+        let properties = try String(contentsOf: project.appendingPathComponent("App/Xcode/BookCategory+CoreDataProperties.swift"), encoding: .utf8)
+        XCTAssertTrue(properties.contains("@NSManaged var books: NSSet?\n"), properties)
+
+        try writeConfig("""
+        models:
+          - path: App/BookStore.xcdatamodeld
+            output: App/Wrong
+            layout: single
+            template-set: mogenerator
+        """)
+        let wrong = try MomgenProcess.run([], in: project)
+        XCTAssertEqual(wrong.status, 1, wrong.stderr + wrong.stdout)
+        XCTAssertTrue(wrong.stdout.contains("momgen.yml:5:1: error: invalid value for 'models[0].template-set': expected momgen with layout single (the mogenerator set renders the mogenerator layout)"), wrong.stdout)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("App/Wrong").path), "nothing is written")
+    }
+
     func testCheckReportsStaleOutputWithoutWriting() throws {
         try writeConfig("models:\n  - path: App/BookStore.xcdatamodeld\n    output: App/Generated\n")
         XCTAssertEqual(try MomgenProcess.run([], in: project).status, 0)

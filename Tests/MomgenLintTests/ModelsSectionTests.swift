@@ -23,7 +23,7 @@ final class ModelsSectionTests: XCTestCase {
             ddl: Docs/Model.sql
             xcfilelist: BuildSupport
             required-style: implicitly-unwrapped
-            template-set: mogenerator
+            template-set: momgen
           - path: Other.xcdatamodel
         """)
         XCTAssertEqual(problems, [])
@@ -45,7 +45,7 @@ final class ModelsSectionTests: XCTestCase {
         XCTAssertEqual(first.xcfilelist, "BuildSupport")
         XCTAssertEqual(first.requiredStyle, "implicitly-unwrapped")
         XCTAssertNil(config.models.models[1].requiredStyle)
-        XCTAssertEqual(first.templateSet, "mogenerator")
+        XCTAssertEqual(first.templateSet, "momgen")
         XCTAssertNil(config.models.models[1].templateSet)
         XCTAssertEqual(first.line, 2)
         XCTAssertNil(config.models.models[1].output, "a model without output is linted only")
