@@ -28,6 +28,10 @@ final class StoreCheckTests: XCTestCase {
             XCTAssertEqual(json["changedEntities"] as? [String], [], pair.slug)
             let schema = try XCTUnwrap(json["schema"] as? [String: Any])
             XCTAssertEqual(schema["identical"] as? Bool, true, "\(pair.slug): \(schema)")
+            // The schema fields are `momgen ddl --compare --format json`'s.
+            XCTAssertEqual(schema["comparedWith"] as? String, pair.version, pair.slug)
+            XCTAssertGreaterThan(schema["tables"] as? Int ?? 0, 0, "\(pair.slug): \(schema)")
+            XCTAssertEqual(Set(schema.keys), ["comparedWith", "identical", "differences", "ignored", "equivalent", "tables", "indexes", "entities"], pair.slug)
 
             for version in try versionNames(pair) where version != pair.version {
                 let other = try MomgenProcess.run(["store", pair.bundle, store.path, "--model-version", version, "--format", "json"])

@@ -30,7 +30,12 @@ public struct StoreComparison: Sendable {
     }
 
     public func json() -> String {
-        JSONValue.object([
+        JSONValue.object(jsonFields).rendered()
+    }
+
+    /// The fields of the JSON report, also nested in `momgen store`'s report.
+    public var jsonFields: [(String, JSONValue)] {
+        [
             ("identical", .bool(isIdentical)),
             ("differences", .array(differences.map {
                 .object([("kind", .string($0.kind.rawValue)), ("subject", .string($0.subject)), ("message", .string($0.message))])
@@ -38,6 +43,6 @@ public struct StoreComparison: Sendable {
             ("ignored", .array(ignored.map(JSONValue.string))),
             ("equivalent", .array(equivalences.map(JSONValue.string))),
             ("tables", .int(tableCount)), ("indexes", .int(indexCount)), ("entities", .int(entityCount)),
-        ]).rendered()
+        ]
     }
 }

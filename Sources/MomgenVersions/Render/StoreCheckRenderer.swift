@@ -39,7 +39,6 @@ public struct StoreCheckRenderer {
 
     public func json(_ report: StoreCheckReport) -> String {
         let metadata = report.metadata
-        let schema = report.schema
         return JSONValue.object([
             ("store", .string(report.storePath)),
             ("frameworkVersion", metadata.frameworkVersion.map(JSONValue.int) ?? .null),
@@ -56,15 +55,8 @@ public struct StoreCheckRenderer {
             ("changedEntities", .array(report.changedEntities.map(JSONValue.string))),
             ("changes", .array(report.changes.map(VersionsJSONRenderer.change))),
             ("caveats", .array(report.caveats.map(JSONValue.string))),
-            ("schema", .object([
-                ("comparedWith", .string(report.schemaVersion)),
-                ("identical", .bool(schema.isIdentical)),
-                ("differences", .array(schema.differences.map {
-                    .object([("kind", .string($0.kind.rawValue)), ("subject", .string($0.subject)), ("message", .string($0.message))])
-                })),
-                ("equivalent", .array(schema.equivalences.map(JSONValue.string))),
-                ("ignored", .array(schema.ignored.map(JSONValue.string))),
-            ])),
+            // The schema comparison as `momgen ddl --compare --format json` reports it.
+            ("schema", .object([("comparedWith", .string(report.schemaVersion))] + report.schema.jsonFields)),
         ]).rendered()
     }
 }
