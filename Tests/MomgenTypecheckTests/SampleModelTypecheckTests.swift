@@ -46,6 +46,7 @@ final class SampleModelTypecheckTests: XCTestCase {
                 try assertGeneratedCodeTypechecks(model, layout: "mogenerator", arguments: ["--required-style", style])
             }
             try assertGeneratedCodeTypechecks("BookStore", layout: "xcode", arguments: ["--required-style", style])
+            try assertGeneratedCodeTypechecks("LeagueManager", layout: GeneratedCode.mogeneratorSet, arguments: ["--required-style", style])
             try assertGeneratedCodeTypechecks("BookStore", layout: "single", arguments: ["--required-style", style, "--access", "open"])
         }
     }
@@ -54,6 +55,10 @@ final class SampleModelTypecheckTests: XCTestCase {
         for access in ["public", "open"] {
             try assertGeneratedCodeTypechecks("BookStore", layout: "mogenerator", arguments: ["--access", access])
             try assertGeneratedCodeTypechecks("LeagueManager", layout: "xcode", arguments: ["--access", access])
+            try assertGeneratedCodeTypechecks("BookStore", layout: "xcode", arguments: ["--access", access])
+            for model in ["BookStore", "LeagueManager"] {
+                try assertGeneratedCodeTypechecks(model, layout: GeneratedCode.mogeneratorSet, arguments: ["--access", access])
+            }
         }
     }
 }
