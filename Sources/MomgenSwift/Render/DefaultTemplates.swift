@@ -100,6 +100,15 @@ enum DefaultTemplates {
     }
 
 """##,
+        "fetched-property": ##"""
+{{% CONTENT_TYPE: TEXT}}
+
+    /// Fetched property `{{name}}` ({{destinationType}} where `{{predicateComment}}`), read-only.
+    {{staticModifier}}var {{swiftName}}: [{{destinationType}}] {
+        value(forKey: {{keyLiteral}}) as? [{{destinationType}}] ?? []
+    }
+
+"""##,
         "human": ##"""
 {{% CONTENT_TYPE: TEXT}}
 // {{humanFileName}}: created once by momgen and never touched again; this file is yours.
@@ -169,11 +178,7 @@ extension {{machineClassName}}: {{modelProtocolName}} {}
 {{/hasArrayAccessor}}
 {{/relationships}}
 {{#fetchedProperties}}
-
-    /// Fetched property `{{name}}` ({{destinationType}} where `{{predicateComment}}`), read-only.
-    {{staticModifier}}var {{swiftName}}: [{{destinationType}}] {
-        value(forKey: {{keyLiteral}}) as? [{{destinationType}}] ?? []
-    }
+{{> fetched-property}}
 {{/fetchedProperties}}
 {{#fetchTemplates}}
 {{> fetch-template}}
@@ -189,12 +194,10 @@ extension {{machineClassName}}: {{modelProtocolName}} {}
 {{/hasMutators}}
 {{/relationships}}
 {{#skippedProperties}}
-
-    // `{{name}}` is not generated: {{reason}}.
+{{> skipped-note}}
 {{/skippedProperties}}
 {{#skippedExtras}}
-
-    // `{{name}}` is not generated: {{reason}}.
+{{> skipped-note}}
 {{/skippedExtras}}
 
 """##,
@@ -314,11 +317,7 @@ extension {{modelProtocolName}} {
 {{/isToOne}}
 {{/relationships}}
 {{#fetchedProperties}}
-
-    /// Fetched property `{{name}}` ({{destinationType}} where `{{predicateComment}}`), read-only.
-    {{staticModifier}}var {{swiftName}}: [{{destinationType}}] {
-        value(forKey: {{keyLiteral}}) as? [{{destinationType}}] ?? []
-    }
+{{> fetched-property}}
 {{/fetchedProperties}}
 {{#fetchTemplates}}
 {{> fetch-template}}
@@ -332,8 +331,7 @@ extension {{modelProtocolName}} {
     }
 {{/fetchTemplates}}
 {{#skippedProperties}}
-
-    // `{{name}}` is not generated: {{reason}}.
+{{> skipped-note}}
 {{/skippedProperties}}
 }
 {{#relationships}}
@@ -576,6 +574,12 @@ extension {{className}}: {{modelProtocolName}} {}
 {{/entities}}
 
 """##,
+        "skipped-note": ##"""
+{{% CONTENT_TYPE: TEXT}}
+
+    // `{{name}}` is not generated: {{reason}}.
+
+"""##,
         "xcode-class": ##"""
 {{% CONTENT_TYPE: TEXT}}
 // {{humanFileName}}: created once by momgen and never touched again; this file is yours.
@@ -618,15 +622,10 @@ extension {{className}} {
     @NSManaged {{memberModifier}}{{#isReadOnly}}private(set) {{/isReadOnly}}var {{swiftName}}: {{declaredType}}
 {{/relationships}}
 {{#fetchedProperties}}
-
-    /// Fetched property `{{name}}` ({{destinationType}} where `{{predicateComment}}`), read-only.
-    {{staticModifier}}var {{swiftName}}: [{{destinationType}}] {
-        value(forKey: {{keyLiteral}}) as? [{{destinationType}}] ?? []
-    }
+{{> fetched-property}}
 {{/fetchedProperties}}
 {{#skippedProperties}}
-
-    // `{{name}}` is not generated: {{reason}}.
+{{> skipped-note}}
 {{/skippedProperties}}
 }
 {{#relationships}}

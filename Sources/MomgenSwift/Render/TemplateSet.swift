@@ -16,7 +16,7 @@ public struct TemplateSet: Sendable {
         "machine", "human", "xcode-class", "xcode-properties", "single",
         "model-protocol", "model-protocol-body", "members", "imports",
         "attribute-managed", "attribute-scalar", "attribute-enum", "attribute-codable", "fetch-template",
-        "mutators-unordered", "mutators-ordered",
+        "mutators-unordered", "mutators-ordered", "fetched-property", "skipped-note",
     ]
 
     /// The templates of each shipped set besides the defaults, by set
