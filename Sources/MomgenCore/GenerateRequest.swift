@@ -24,7 +24,7 @@ public struct GenerateRequest: Sendable {
     /// with its Core Data version checksum, for staged migration.
     public var versionChecksums = false
     /// How required object values and to-one relationships are typed; nil
-    /// for the layout's default (`Layout.defaultRequiredStyle`).
+    /// for the template set's default, else the layout's.
     public var requiredStyle: RequiredStyle?
     /// Plan only: report what would change and write nothing.
     public var planOnly = false
@@ -37,7 +37,7 @@ public struct GenerateRequest: Sendable {
 
     /// The required style this run uses.
     public var effectiveRequiredStyle: RequiredStyle {
-        requiredStyle ?? layout.defaultRequiredStyle
+        requiredStyle ?? templateSet.defaultRequiredStyle ?? layout.defaultRequiredStyle
     }
 
     /// The templates of this run: the shipped set, then the user's folder

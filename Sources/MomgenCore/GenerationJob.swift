@@ -25,7 +25,8 @@ public struct GenerationJob: Sendable {
         let options = GenerationOptions(
             modelName: ModelName.of(loaded.source), layout: request.layout, access: request.access,
             includeXcodeGenerated: request.includeXcodeGenerated, configuration: request.configuration,
-            baseClass: request.baseClass, platformGuard: request.platformGuard, requiredStyle: request.effectiveRequiredStyle)
+            baseClass: request.baseClass, platformGuard: request.platformGuard, requiredStyle: request.effectiveRequiredStyle,
+            templateSet: request.templateSet)
         let templates = try request.templateTexts()
         let header = SwiftEmitter.machineHeader
         var files = try SwiftEmitter(options: options, templates: templates).emit(loaded.resolved)

@@ -81,8 +81,28 @@ final class AttributeContextTests: XCTestCase {
             XCTAssertEqual(strict.attribute(name)?.declaredType, strictType, name)
             XCTAssertEqual(xcode.attribute(name)?.accessorTemplate, "attribute-managed", name)
         }
-        XCTAssertTrue(try XCTUnwrap(xcode.attribute("count16")).summary.hasSuffix("a plain scalar, as in Xcode's files: no value reads as 0"))
+        XCTAssertTrue(try XCTUnwrap(xcode.attribute("count16")).summary.hasSuffix("a plain scalar, as Xcode's and mogenerator's files declare it: no value reads as 0"))
         XCTAssertEqual(Layout.allCases.map(\.defaultRequiredStyle), [.nonOptional, .optional, .nonOptional])
+    }
+
+    /// mogenerator's API: optional scalars plain, as its files declared them;
+    /// enums and Codable values keep momgen's accessors (they never trap).
+    func testMogeneratorTemplateSetTypes() throws {
+        let item = try XCTUnwrap(try Fixture.context { $0.templateSet = .mogenerator; $0.requiredStyle = .implicitlyUnwrapped }.entity("Item"))
+        let table: [(String, String, String)] = [
+            ("count16", "Int16", "attribute-managed"),
+            ("flag", "Bool", "attribute-managed"),
+            ("legacyNumber", "NSNumber?", "attribute-managed"),
+            ("name", "String!", "attribute-managed"),
+            ("mood", "Mood!", "attribute-enum"),
+            ("settings", "Settings?", "attribute-codable"),
+        ]
+        for (name, type, template) in table {
+            XCTAssertEqual(item.attribute(name)?.declaredType, type, name)
+            XCTAssertEqual(item.attribute(name)?.accessorTemplate, template, name)
+        }
+        XCTAssertEqual(TemplateSetName.mogenerator.defaultRequiredStyle, .implicitlyUnwrapped)
+        XCTAssertNil(TemplateSetName.momgen.defaultRequiredStyle)
     }
 
     /// mogenerator's primitive accessors, typed as the store holds the value.

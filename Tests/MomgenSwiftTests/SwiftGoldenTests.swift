@@ -34,7 +34,9 @@ final class SwiftGoldenTests: XCTestCase {
         }
         models.append(("Features", try Fixture.features()))
         for (name, model) in models {
-            let options = GenerationOptions(modelName: name, layout: .mogenerator)
+            // As `momgen generate --template-set mogenerator` sets them up.
+            let options = GenerationOptions(modelName: name, layout: .mogenerator, requiredStyle: .implicitlyUnwrapped,
+                                            templateSet: .mogenerator)
             let files = try SwiftEmitter(options: options, templates: .named(.mogenerator)).emit(model)
             XCTAssertFalse(files.contains { $0.path.hasSuffix("ManagedObject.swift") }, "\(name): a model protocol file was written")
             let machine = files.filter { $0.role == .machine }

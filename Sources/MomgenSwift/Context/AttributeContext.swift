@@ -80,10 +80,10 @@ public struct AttributeContext: Sendable {
         hasNumberStorage = !numberProperty.isEmpty
         primitiveName = "primitive" + namer.capitalized(attribute.name)
         primitiveType = hasNumberStorage ? "NSNumber?" : optionalType(storageType)
-        // Only Xcode's API declares an optional scalar as a plain scalar.
+        // Only Xcode's and mogenerator's APIs declare an optional scalar as a plain scalar.
         let plainOptionalScalar = attribute.isOptional && type.kind == .managed && Self.numberProperties[type.valueType] != nil
         summary = Self.summary(attribute, readOnly: isReadOnly)
-            + (plainOptionalScalar ? "; a plain scalar, as in Xcode's files: no value reads as 0" : Self.note(type.kind, key: SwiftLiteral.comment(attribute.name)))
+            + (plainOptionalScalar ? "; a plain scalar, as Xcode's and mogenerator's files declare it: no value reads as 0" : Self.note(type.kind, key: SwiftLiteral.comment(attribute.name)))
     }
 
     /// What the doc comment says about an accessor's behaviour beyond its

@@ -21,11 +21,16 @@ public struct AttributeTypeMapper: Sendable {
     /// Xcode's types (`Layout.usesXcodeAPI`): every attribute `@NSManaged`,
     /// scalars plain even when optional, no enum or Codable accessors.
     public let xcodeAPI: Bool
+    /// Optional scalars as plain `@NSManaged` scalars (Xcode's and
+    /// mogenerator's API); enum and Codable accessors stay unless `xcodeAPI`.
+    public let plainOptionalScalars: Bool
 
-    public init(namer: SwiftNamer = SwiftNamer(), requiredStyle: RequiredStyle = .nonOptional, xcodeAPI: Bool = false) {
+    public init(namer: SwiftNamer = SwiftNamer(), requiredStyle: RequiredStyle = .nonOptional, xcodeAPI: Bool = false,
+                plainOptionalScalars: Bool = false) {
         self.namer = namer
         self.requiredStyle = requiredStyle
         self.xcodeAPI = xcodeAPI
+        self.plainOptionalScalars = plainOptionalScalars || xcodeAPI
     }
 
     /// Swift numeric names that `attributeValueScalarType` may hold without
@@ -62,8 +67,10 @@ public struct AttributeTypeMapper: Sendable {
             if !optional, requiredStyle == .implicitlyUnwrapped { (type.isOptional, type.isImplicitlyUnwrapped) = (false, true) }
             return type
         }
-        let kind: AttributeKind = base.isScalar && optional ? .optionalScalar : .managed
-        var type = AttributeSwiftType(valueType: base.type, storageType: base.type, kind: kind, isOptional: optional)
+        let kind: AttributeKind = base.isScalar && optional && !plainOptionalScalars ? .optionalScalar : .managed
+        // A plain `@NSManaged` scalar is never optional in Swift: no value reads as 0.
+        let plainScalar = base.isScalar && kind == .managed
+        var type = AttributeSwiftType(valueType: base.type, storageType: base.type, kind: kind, isOptional: optional && !plainScalar)
         if !optional, !base.isScalar {
             type.isOptional = requiredStyle == .optional
             type.isImplicitlyUnwrapped = requiredStyle == .implicitlyUnwrapped

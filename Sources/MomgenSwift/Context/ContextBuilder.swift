@@ -12,7 +12,8 @@ public struct ContextBuilder: Sendable {
     public init(options: GenerationOptions, namer: SwiftNamer = SwiftNamer()) {
         self.options = options
         self.namer = namer
-        self.mapper = AttributeTypeMapper(namer: namer, requiredStyle: options.requiredStyle, xcodeAPI: options.layout.usesXcodeAPI)
+        self.mapper = AttributeTypeMapper(namer: namer, requiredStyle: options.requiredStyle, xcodeAPI: options.layout.usesXcodeAPI,
+                                          plainOptionalScalars: options.plainOptionalScalars)
     }
 
     /// The protocol name for a model, e.g. `BookStoreManagedObject`.

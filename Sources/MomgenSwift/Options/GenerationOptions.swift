@@ -20,10 +20,20 @@ public struct GenerationOptions: Sendable {
     public var platformGuard: Bool
     /// How required object values and to-one relationships are typed.
     public var requiredStyle: RequiredStyle
+    /// The shipped template set the templates start from; it decides parts
+    /// of the API the context describes (see `plainOptionalScalars`).
+    public var templateSet: TemplateSetName
+
+    /// Whether an optional scalar is a plain `@NSManaged` scalar (nil reads
+    /// as 0) instead of momgen's `Int16?` over the primitive value: the API
+    /// of Xcode's files (xcode layout) and of mogenerator's (its template set).
+    public var plainOptionalScalars: Bool {
+        layout.usesXcodeAPI || templateSet == .mogenerator
+    }
 
     public init(modelName: String, layout: Layout = .mogenerator, access: AccessLevel = .internal,
                 includeXcodeGenerated: Bool = false, configuration: String? = nil, baseClass: String? = nil,
-                platformGuard: Bool = false, requiredStyle: RequiredStyle = .nonOptional) {
+                platformGuard: Bool = false, requiredStyle: RequiredStyle = .nonOptional, templateSet: TemplateSetName = .momgen) {
         self.modelName = modelName
         self.layout = layout
         self.access = access
@@ -32,5 +42,6 @@ public struct GenerationOptions: Sendable {
         self.baseClass = baseClass
         self.platformGuard = platformGuard
         self.requiredStyle = requiredStyle
+        self.templateSet = templateSet
     }
 }

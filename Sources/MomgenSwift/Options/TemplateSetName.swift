@@ -12,6 +12,13 @@ public enum TemplateSetName: String, CaseIterable, Sendable {
     /// mogenerator's API (`Templates/mogenerator/` over `Templates/`).
     case mogenerator
 
+    /// The required style when the user names none, if the set has its own:
+    /// mogenerator's Swift files declare a required object value `T!`, so
+    /// `if let` and `?.` call sites written for them compile.
+    public var defaultRequiredStyle: RequiredStyle? {
+        self == .mogenerator ? .implicitlyUnwrapped : nil
+    }
+
     /// The layout the set's file templates are written for, if it needs one.
     public var requiredLayout: Layout? {
         self == .mogenerator ? .mogenerator : nil

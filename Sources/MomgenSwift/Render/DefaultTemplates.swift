@@ -322,12 +322,14 @@ extension {{modelProtocolName}} {
 {{#fetchTemplates}}
 {{> fetch-template}}
 
-    /// Runs fetch request template `{{name}}` on `managedObjectContext`: the
-    /// results, or nil when the context's model has no template of that name.
-    {{staticModifier}}static func {{runFunctionName}}(managedObjectContext: NSManagedObjectContext{{parameterList}}) throws -> [{{resultType}}]? {
+    /// Runs fetch request template `{{name}}` on `managedObjectContext`, as
+    /// mogenerator's `{{runFunctionName}}(managedObjectContext:…)` did: the results, or
+    /// nil when the context's model has no template of that name or the fetch
+    /// fails (for the error, run `{{functionName}}(model:…)` with `fetch(_:)`).
+    {{staticModifier}}static func {{runFunctionName}}(managedObjectContext: NSManagedObjectContext{{parameterList}}) -> [{{resultType}}]? {
         guard let model = managedObjectContext.persistentStoreCoordinator?.managedObjectModel,
               let request = {{functionName}}(model: model{{argumentList}}) else { return nil }
-        return try managedObjectContext.fetch(request)
+        return try? managedObjectContext.fetch(request)
     }
 {{/fetchTemplates}}
 {{#skippedProperties}}

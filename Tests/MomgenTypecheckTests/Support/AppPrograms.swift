@@ -197,6 +197,9 @@ enum AppPrograms {
         category.addBooks(NSSet(object: book))
         category.removeBooks(NSSet(object: book))
         let name: String = Book.entityName()
+        // An optional scalar is a plain Float, as mogenerator declared it.
+        let price: Float = book.price + 1
+        _ = price
         let entity: NSEntityDescription? = Book.entity(managedObjectContext: context)
         let key: String = BookRelationships.category.rawValue
         let primitive: String? = book.primitiveTitle
@@ -217,7 +220,7 @@ enum AppPrograms {
     static let mogeneratorLeagueManager = """
     import CoreData
 
-    func mogeneratorLeague(_ context: NSManagedObjectContext) throws -> [Team] {
+    func mogeneratorLeague(_ context: NSManagedObjectContext) -> [Team] {
         let team = Team.insert(into: context)
         team.name = "Wasps"
         let player: Player = Player.insert(into: context)
@@ -229,7 +232,11 @@ enum AppPrograms {
         let everyone: NSMutableSet = team.playersSet()
         let newcomer: Player? = Player(managedObjectContext: context)
         _ = (playerEntity, inherited, everyone, newcomer, TeamAttributes.uniformColor, TeamFetchedProperties.wPlayers)
-        return try Team.fetchGreenTeams(managedObjectContext: context) ?? []
+        // Required values are `String!`, as in mogenerator's files: both uses compile.
+        if let name = team.name { _ = name }
+        let name: String = team.name
+        _ = name
+        return Team.fetchGreenTeams(managedObjectContext: context) ?? []
     }
     """
 }

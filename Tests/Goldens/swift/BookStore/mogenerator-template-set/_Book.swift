@@ -56,19 +56,8 @@ class _Book: NSManagedObject {
 
     // MARK: - Properties
 
-    /// `price`: Float, optional, default 0.0; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `"price"` (string-key KVO works: the setter posts the change).
-    var price: Float? {
-        get {
-            willAccessValue(forKey: "price")
-            defer { didAccessValue(forKey: "price") }
-            return (primitiveValue(forKey: "price") as? NSNumber)?.floatValue
-        }
-        set {
-            willChangeValue(forKey: "price")
-            defer { didChangeValue(forKey: "price") }
-            setPrimitiveValue(newValue.map { NSNumber(value: $0) }, forKey: "price")
-        }
-    }
+    /// `price`: Float, optional, default 0.0; a plain scalar, as Xcode's and mogenerator's files declare it: no value reads as 0.
+    @NSManaged var price: Float
 
     /// `title`: String, optional.
     @NSManaged var title: String?

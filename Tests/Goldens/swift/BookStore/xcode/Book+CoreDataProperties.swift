@@ -15,7 +15,7 @@ extension Book {
         NSFetchRequest<Book>(entityName: "Book")
     }
 
-    /// `price`: Float, optional, default 0.0; a plain scalar, as in Xcode's files: no value reads as 0.
+    /// `price`: Float, optional, default 0.0; a plain scalar, as Xcode's and mogenerator's files declare it: no value reads as 0.
     @NSManaged var price: Float
 
     /// `title`: String, optional.

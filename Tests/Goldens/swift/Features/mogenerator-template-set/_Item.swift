@@ -84,36 +84,14 @@ class _Item: BaseObject {
 
     // MARK: - Properties
 
-    /// `count16`: Integer 16, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `"count16"` (string-key KVO works: the setter posts the change).
-    var count16: Int16? {
-        get {
-            willAccessValue(forKey: "count16")
-            defer { didAccessValue(forKey: "count16") }
-            return (primitiveValue(forKey: "count16") as? NSNumber)?.int16Value
-        }
-        set {
-            willChangeValue(forKey: "count16")
-            defer { didChangeValue(forKey: "count16") }
-            setPrimitiveValue(newValue.map { NSNumber(value: $0) }, forKey: "count16")
-        }
-    }
+    /// `count16`: Integer 16, optional; a plain scalar, as Xcode's and mogenerator's files declare it: no value reads as 0.
+    @NSManaged var count16: Int16
 
     /// `count32`: Integer 32, required, default 0.
     @NSManaged var count32: Int32
 
-    /// `count64`: Integer 64, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `"count64"` (string-key KVO works: the setter posts the change).
-    var count64: Int64? {
-        get {
-            willAccessValue(forKey: "count64")
-            defer { didAccessValue(forKey: "count64") }
-            return (primitiveValue(forKey: "count64") as? NSNumber)?.int64Value
-        }
-        set {
-            willChangeValue(forKey: "count64")
-            defer { didChangeValue(forKey: "count64") }
-            setPrimitiveValue(newValue.map { NSNumber(value: $0) }, forKey: "count64")
-        }
-    }
+    /// `count64`: Integer 64, optional; a plain scalar, as Xcode's and mogenerator's files declare it: no value reads as 0.
+    @NSManaged var count64: Int64
 
     /// `legacyNumber`: Integer 32, optional.
     @NSManaged var legacyNumber: NSNumber?
@@ -121,19 +99,8 @@ class _Item: BaseObject {
     /// `ratio`: Double, required, default 0.
     @NSManaged var ratio: Double
 
-    /// `flag`: Boolean, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `"flag"` (string-key KVO works: the setter posts the change).
-    var flag: Bool? {
-        get {
-            willAccessValue(forKey: "flag")
-            defer { didAccessValue(forKey: "flag") }
-            return (primitiveValue(forKey: "flag") as? NSNumber)?.boolValue
-        }
-        set {
-            willChangeValue(forKey: "flag")
-            defer { didChangeValue(forKey: "flag") }
-            setPrimitiveValue(newValue.map { NSNumber(value: $0) }, forKey: "flag")
-        }
-    }
+    /// `flag`: Boolean, optional; a plain scalar, as Xcode's and mogenerator's files declare it: no value reads as 0.
+    @NSManaged var flag: Bool
 
     /// `done`: Boolean, required, default NO.
     @NSManaged var done: Bool
@@ -145,7 +112,7 @@ class _Item: BaseObject {
     @NSManaged var link: URL?
 
     /// `uid`: UUID, required.
-    @NSManaged var uid: UUID
+    @NSManaged var uid: UUID!
 
     /// `blob`: Binary, optional.
     @NSManaged var blob: Data?
@@ -157,7 +124,7 @@ class _Item: BaseObject {
     @NSManaged var untyped: NSObject?
 
     /// `mood`: Integer 16, required, default 0; nil when the stored value is not a case of the enum (a deleted object, or a default that is no case).
-    var mood: Mood? {
+    var mood: Mood! {
         get {
             willAccessValue(forKey: "mood")
             defer { didAccessValue(forKey: "mood") }
@@ -205,14 +172,8 @@ class _Item: BaseObject {
         }
     }
 
-    /// `total`: Double, optional, derived; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `"total"` (string-key KVO works: the setter posts the change).
-    var total: Double? {
-        get {
-            willAccessValue(forKey: "total")
-            defer { didAccessValue(forKey: "total") }
-            return (primitiveValue(forKey: "total") as? NSNumber)?.doubleValue
-        }
-    }
+    /// `total`: Double, optional, derived; a plain scalar, as Xcode's and mogenerator's files declare it: no value reads as 0.
+    @NSManaged private(set) var total: Double
 
     /// `locked`: String, optional, read-only.
     @NSManaged private(set) var locked: String?
@@ -221,12 +182,12 @@ class _Item: BaseObject {
     @NSManaged var `default`: String?
 
     /// `name`: String, required.
-    @NSManaged var name: String
+    @NSManaged var name: String!
 
     // MARK: - Relationships
 
     /// `owner`: to-one, required, inverse items, delete rule Nullify.
-    @NSManaged var owner: Owner
+    @NSManaged var owner: Owner!
 
     /// `parts`: to-many, ordered, optional, inverse item, delete rule Cascade.
     @NSManaged var parts: NSOrderedSet
@@ -259,12 +220,14 @@ class _Item: BaseObject {
         return model.fetchRequestFromTemplate(withName: "ItemsNamed", substitutionVariables: variables) as? NSFetchRequest<Item>
     }
 
-    /// Runs fetch request template `ItemsNamed` on `managedObjectContext`: the
-    /// results, or nil when the context's model has no template of that name.
-    static func fetchItemsNamed(managedObjectContext: NSManagedObjectContext, name: String, min: Int32, owner: Owner, prefix: String, anyValue: Any) throws -> [Item]? {
+    /// Runs fetch request template `ItemsNamed` on `managedObjectContext`, as
+    /// mogenerator's `fetchItemsNamed(managedObjectContext:…)` did: the results, or
+    /// nil when the context's model has no template of that name or the fetch
+    /// fails (for the error, run `makeItemsNamedFetchRequest(model:…)` with `fetch(_:)`).
+    static func fetchItemsNamed(managedObjectContext: NSManagedObjectContext, name: String, min: Int32, owner: Owner, prefix: String, anyValue: Any) -> [Item]? {
         guard let model = managedObjectContext.persistentStoreCoordinator?.managedObjectModel,
               let request = makeItemsNamedFetchRequest(model: model, name: name, min: min, owner: owner, prefix: prefix, anyValue: anyValue) else { return nil }
-        return try managedObjectContext.fetch(request)
+        return try? managedObjectContext.fetch(request)
     }
 
     /// Fetch request template `ItemIDs`: `uid IN $UIDS`. Nil when
@@ -276,12 +239,14 @@ class _Item: BaseObject {
         return model.fetchRequestFromTemplate(withName: "ItemIDs", substitutionVariables: variables) as? NSFetchRequest<NSManagedObjectID>
     }
 
-    /// Runs fetch request template `ItemIDs` on `managedObjectContext`: the
-    /// results, or nil when the context's model has no template of that name.
-    static func fetchItemIDs(managedObjectContext: NSManagedObjectContext, uids: [UUID]) throws -> [NSManagedObjectID]? {
+    /// Runs fetch request template `ItemIDs` on `managedObjectContext`, as
+    /// mogenerator's `fetchItemIDs(managedObjectContext:…)` did: the results, or
+    /// nil when the context's model has no template of that name or the fetch
+    /// fails (for the error, run `makeItemIDsFetchRequest(model:…)` with `fetch(_:)`).
+    static func fetchItemIDs(managedObjectContext: NSManagedObjectContext, uids: [UUID]) -> [NSManagedObjectID]? {
         guard let model = managedObjectContext.persistentStoreCoordinator?.managedObjectModel,
               let request = makeItemIDsFetchRequest(model: model, uids: uids) else { return nil }
-        return try managedObjectContext.fetch(request)
+        return try? managedObjectContext.fetch(request)
     }
 
     // `description` is not generated: the name clashes with a member of NSObject or NSManagedObject; rename it in the model.

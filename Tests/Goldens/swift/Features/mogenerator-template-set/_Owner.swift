@@ -60,7 +60,7 @@ class _Owner: NSManagedObject {
     // MARK: - Properties
 
     /// `name`: String, required.
-    @NSManaged var name: String
+    @NSManaged var name: String!
 
     // MARK: - Relationships
 
@@ -85,12 +85,14 @@ class _Owner: NSManagedObject {
         return model.fetchRequestFromTemplate(withName: "OwnerCount", substitutionVariables: variables) as? NSFetchRequest<NSNumber>
     }
 
-    /// Runs fetch request template `OwnerCount` on `managedObjectContext`: the
-    /// results, or nil when the context's model has no template of that name.
-    static func fetchOwnerCount(managedObjectContext: NSManagedObjectContext) throws -> [NSNumber]? {
+    /// Runs fetch request template `OwnerCount` on `managedObjectContext`, as
+    /// mogenerator's `fetchOwnerCount(managedObjectContext:…)` did: the results, or
+    /// nil when the context's model has no template of that name or the fetch
+    /// fails (for the error, run `makeOwnerCountFetchRequest(model:…)` with `fetch(_:)`).
+    static func fetchOwnerCount(managedObjectContext: NSManagedObjectContext) -> [NSNumber]? {
         guard let model = managedObjectContext.persistentStoreCoordinator?.managedObjectModel,
               let request = makeOwnerCountFetchRequest(model: model) else { return nil }
-        return try managedObjectContext.fetch(request)
+        return try? managedObjectContext.fetch(request)
     }
 }
 

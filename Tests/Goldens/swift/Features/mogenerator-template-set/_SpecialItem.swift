@@ -77,19 +77,8 @@ class _SpecialItem: Item {
 
     // MARK: - Properties
 
-    /// `extra`: Float, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `"extra"` (string-key KVO works: the setter posts the change).
-    var extra: Float? {
-        get {
-            willAccessValue(forKey: "extra")
-            defer { didAccessValue(forKey: "extra") }
-            return (primitiveValue(forKey: "extra") as? NSNumber)?.floatValue
-        }
-        set {
-            willChangeValue(forKey: "extra")
-            defer { didChangeValue(forKey: "extra") }
-            setPrimitiveValue(newValue.map { NSNumber(value: $0) }, forKey: "extra")
-        }
-    }
+    /// `extra`: Float, optional; a plain scalar, as Xcode's and mogenerator's files declare it: no value reads as 0.
+    @NSManaged var extra: Float
 
     // MARK: - Relationships
 }

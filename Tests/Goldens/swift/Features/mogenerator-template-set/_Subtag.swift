@@ -58,19 +58,8 @@ class _Subtag: NSManagedObject {
     /// `label`: String, optional.
     @NSManaged var label: String?
 
-    /// `weight`: Integer 32, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `"weight"` (string-key KVO works: the setter posts the change).
-    var weight: Int32? {
-        get {
-            willAccessValue(forKey: "weight")
-            defer { didAccessValue(forKey: "weight") }
-            return (primitiveValue(forKey: "weight") as? NSNumber)?.int32Value
-        }
-        set {
-            willChangeValue(forKey: "weight")
-            defer { didChangeValue(forKey: "weight") }
-            setPrimitiveValue(newValue.map { NSNumber(value: $0) }, forKey: "weight")
-        }
-    }
+    /// `weight`: Integer 32, optional; a plain scalar, as Xcode's and mogenerator's files declare it: no value reads as 0.
+    @NSManaged var weight: Int32
 
     // MARK: - Relationships
 

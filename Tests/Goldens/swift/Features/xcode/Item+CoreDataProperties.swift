@@ -17,13 +17,13 @@ extension Item {
         NSFetchRequest<Item>(entityName: "Item")
     }
 
-    /// `count16`: Integer 16, optional; a plain scalar, as in Xcode's files: no value reads as 0.
+    /// `count16`: Integer 16, optional; a plain scalar, as Xcode's and mogenerator's files declare it: no value reads as 0.
     @NSManaged var count16: Int16
 
     /// `count32`: Integer 32, required, default 0.
     @NSManaged var count32: Int32
 
-    /// `count64`: Integer 64, optional; a plain scalar, as in Xcode's files: no value reads as 0.
+    /// `count64`: Integer 64, optional; a plain scalar, as Xcode's and mogenerator's files declare it: no value reads as 0.
     @NSManaged var count64: Int64
 
     /// `legacyNumber`: Integer 32, optional.
@@ -32,7 +32,7 @@ extension Item {
     /// `ratio`: Double, required, default 0.
     @NSManaged var ratio: Double
 
-    /// `flag`: Boolean, optional; a plain scalar, as in Xcode's files: no value reads as 0.
+    /// `flag`: Boolean, optional; a plain scalar, as Xcode's and mogenerator's files declare it: no value reads as 0.
     @NSManaged var flag: Bool
 
     /// `done`: Boolean, required, default NO.
@@ -65,7 +65,7 @@ extension Item {
     /// `settings`: Binary, optional.
     @NSManaged var settings: Data?
 
-    /// `total`: Double, optional, derived; a plain scalar, as in Xcode's files: no value reads as 0.
+    /// `total`: Double, optional, derived; a plain scalar, as Xcode's and mogenerator's files declare it: no value reads as 0.
     @NSManaged private(set) var total: Double
 
     /// `locked`: String, optional, read-only.

@@ -15,6 +15,6 @@ extension SpecialItem {
         NSFetchRequest<SpecialItem>(entityName: "SpecialItem")
     }
 
-    /// `extra`: Float, optional; a plain scalar, as in Xcode's files: no value reads as 0.
+    /// `extra`: Float, optional; a plain scalar, as Xcode's and mogenerator's files declare it: no value reads as 0.
     @NSManaged var extra: Float
 }

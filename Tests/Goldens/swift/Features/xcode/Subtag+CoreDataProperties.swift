@@ -18,7 +18,7 @@ extension Subtag {
     /// `label`: String, optional.
     @NSManaged var label: String?
 
-    /// `weight`: Integer 32, optional; a plain scalar, as in Xcode's files: no value reads as 0.
+    /// `weight`: Integer 32, optional; a plain scalar, as Xcode's and mogenerator's files declare it: no value reads as 0.
     @NSManaged var weight: Int32
 
     /// `items`: to-many, optional, inverse tags, delete rule Nullify.

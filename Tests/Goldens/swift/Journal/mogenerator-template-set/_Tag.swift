@@ -55,7 +55,7 @@ class _Tag: NSManagedObject {
     // MARK: - Properties
 
     /// `name`: String, required.
-    @NSManaged var name: String
+    @NSManaged var name: String!
 
     // MARK: - Relationships
 

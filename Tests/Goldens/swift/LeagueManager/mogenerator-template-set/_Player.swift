@@ -58,18 +58,18 @@ class _Player: Person {
     // MARK: - Properties
 
     /// `email`: String, required.
-    @NSManaged var email: String
+    @NSManaged var email: String!
 
     /// `firstName`: String, required.
-    @NSManaged var firstName: String
+    @NSManaged var firstName: String!
 
     /// `lastName`: String, required.
-    @NSManaged var lastName: String
+    @NSManaged var lastName: String!
 
     // MARK: - Relationships
 
     /// `team`: to-one, required, inverse players, delete rule Nullify.
-    @NSManaged var team: Team
+    @NSManaged var team: Team!
 }
 
 // MARK: - Primitive accessors: Core Data's, without change notifications

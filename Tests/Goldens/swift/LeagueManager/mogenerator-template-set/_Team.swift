@@ -61,10 +61,10 @@ class _Team: NSManagedObject {
     // MARK: - Properties
 
     /// `name`: String, required.
-    @NSManaged var name: String
+    @NSManaged var name: String!
 
     /// `uniformColor`: String, required, default Blue.
-    @NSManaged var uniformColor: String
+    @NSManaged var uniformColor: String!
 
     // MARK: - Relationships
 
@@ -89,12 +89,14 @@ class _Team: NSManagedObject {
         return model.fetchRequestFromTemplate(withName: "GreenTeams", substitutionVariables: variables) as? NSFetchRequest<Team>
     }
 
-    /// Runs fetch request template `GreenTeams` on `managedObjectContext`: the
-    /// results, or nil when the context's model has no template of that name.
-    static func fetchGreenTeams(managedObjectContext: NSManagedObjectContext) throws -> [Team]? {
+    /// Runs fetch request template `GreenTeams` on `managedObjectContext`, as
+    /// mogenerator's `fetchGreenTeams(managedObjectContext:…)` did: the results, or
+    /// nil when the context's model has no template of that name or the fetch
+    /// fails (for the error, run `makeGreenTeamsFetchRequest(model:…)` with `fetch(_:)`).
+    static func fetchGreenTeams(managedObjectContext: NSManagedObjectContext) -> [Team]? {
         guard let model = managedObjectContext.persistentStoreCoordinator?.managedObjectModel,
               let request = makeGreenTeamsFetchRequest(model: model) else { return nil }
-        return try managedObjectContext.fetch(request)
+        return try? managedObjectContext.fetch(request)
     }
 }
 

@@ -60,7 +60,7 @@ class _Movie: NSManagedObject {
     @NSManaged var movieDescription: String?
 
     /// `title`: String, required.
-    @NSManaged var title: String
+    @NSManaged var title: String!
 
     /// `year`: Integer 16, required, default 2000.
     @NSManaged var year: Int16

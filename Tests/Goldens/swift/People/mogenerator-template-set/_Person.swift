@@ -60,25 +60,14 @@ class _Person: NSManagedObject {
 
     // MARK: - Properties
 
-    /// `age`: Integer 16, optional; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `"age"` (string-key KVO works: the setter posts the change).
-    var age: Int16? {
-        get {
-            willAccessValue(forKey: "age")
-            defer { didAccessValue(forKey: "age") }
-            return (primitiveValue(forKey: "age") as? NSNumber)?.int16Value
-        }
-        set {
-            willChangeValue(forKey: "age")
-            defer { didChangeValue(forKey: "age") }
-            setPrimitiveValue(newValue.map { NSNumber(value: $0) }, forKey: "age")
-        }
-    }
+    /// `age`: Integer 16, optional; a plain scalar, as Xcode's and mogenerator's files declare it: no value reads as 0.
+    @NSManaged var age: Int16
 
     /// `first`: String, required.
-    @NSManaged var first: String
+    @NSManaged var first: String!
 
     /// `last`: String, required.
-    @NSManaged var last: String
+    @NSManaged var last: String!
 
     // MARK: - Relationships
 

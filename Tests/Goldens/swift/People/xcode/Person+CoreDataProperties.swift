@@ -15,7 +15,7 @@ extension Person {
         NSFetchRequest<Person>(entityName: "Person")
     }
 
-    /// `age`: Integer 16, optional; a plain scalar, as in Xcode's files: no value reads as 0.
+    /// `age`: Integer 16, optional; a plain scalar, as Xcode's and mogenerator's files declare it: no value reads as 0.
     @NSManaged var age: Int16
 
     /// `first`: String, required.
