@@ -24,6 +24,12 @@ struct GeneratedTypeShadowedRule: Rule {
             </entity>
             <!--↓--><entity name="Date" representedClassName="MyApp.Date"/>
             """),
+            RuleExample("""
+            <entity name="Shelf">
+                <relationship name="books" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Book"/>
+            </entity>
+            <!--↓--><entity name="Book" representedClassName="NSSet"/>
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -34,9 +40,11 @@ struct GeneratedTypeShadowedRule: Rule {
             """),
         ])
 
-    /// Types every generated file names.
+    /// Types every generated file names, in one output or another (the
+    /// xcode layout declares `Identifiable`).
     static let alwaysUsed: Set<String> = [
         "String", "NSManagedObject", "NSManagedObjectContext", "NSEntityDescription", "NSFetchRequest", "CaseIterable",
+        "Identifiable",
     ]
 
     /// The Swift types the generated code for `model` names.
@@ -48,8 +56,10 @@ struct GeneratedTypeShadowedRule: Rule {
                 used.formUnion(types(of: attribute))
             }
             for relationship in entity.relationships where relationship.isToMany {
+                // `Set<Dest>` in momgen's API, `NSSet` in Xcode's and
+                // mogenerator's, `NSMutableSet` for mogenerator's proxies.
                 used.formUnion(relationship.isOrdered
-                    ? ["NSOrderedSet", "NSMutableOrderedSet", "IndexSet", "NSIndexSet", "Int"] : ["Set"])
+                    ? ["NSOrderedSet", "NSMutableOrderedSet", "IndexSet", "NSIndexSet", "Int"] : ["Set", "NSSet", "NSMutableSet"])
             }
         }
         return used
@@ -61,7 +71,9 @@ struct GeneratedTypeShadowedRule: Rule {
             return ["Data", "JSONEncoder", "JSONDecoder"]
         }
         let scalar = attribute.usesScalarValueType != false
-        let number: Set<String> = scalar && !attribute.isOptional ? [] : ["NSNumber"]
+        // NSNumber: the storage of optional scalars and of every scalar's
+        // primitive accessor in the mogenerator set.
+        let number: Set<String> = ["NSNumber"]
         switch attribute.type {
         case .integer16: return number.union(scalar ? ["Int16"] : [])
         case .integer32: return number.union(scalar ? ["Int32"] : [])
