@@ -37,7 +37,7 @@ public struct GenerateRequest: Sendable {
 
     /// The required style this run uses.
     public var effectiveRequiredStyle: RequiredStyle {
-        requiredStyle ?? templateSet.defaultRequiredStyle ?? layout.defaultRequiredStyle
+        requiredStyle ?? .defaultStyle(layout: layout, templateSet: templateSet)
     }
 
     /// The templates of this run: the shipped set, then the user's folder

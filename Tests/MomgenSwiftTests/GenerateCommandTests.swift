@@ -85,9 +85,17 @@ final class GenerateCommandTests: XCTestCase {
     }
 
     /// The xcode layout types required values optional, as Xcode does,
-    /// unless `--required-style` says otherwise.
+    /// unless `--required-style` says otherwise; what the command writes by
+    /// default is byte for byte the golden files (the emitter's own default).
     func testXcodeLayoutDefaultsToOptionalRequiredValues() throws {
         XCTAssertEqual(try generate(["--layout", "xcode"], model: "LeagueManager").status, 0)
+        let goldens = TestPaths.testsFolder("Goldens/swift/LeagueManager/xcode")
+        let goldenNames = try FileManager.default.contentsOfDirectory(atPath: goldens.path).sorted()
+        XCTAssertFalse(goldenNames.isEmpty)
+        for name in goldenNames {
+            XCTAssertEqual(try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8),
+                           try String(contentsOf: goldens.appendingPathComponent(name), encoding: .utf8), name)
+        }
         let team = out.appendingPathComponent("Team+CoreDataProperties.swift")
         XCTAssertTrue(try String(contentsOf: team, encoding: .utf8).contains("@NSManaged var name: String?\n"))
         XCTAssertEqual(try generate(["--layout", "xcode", "--required-style", "non-optional"], model: "LeagueManager").status, 0)

@@ -34,9 +34,10 @@ final class SwiftGoldenTests: XCTestCase {
         }
         models.append(("Features", try Fixture.features()))
         for (name, model) in models {
-            // As `momgen generate --template-set mogenerator` sets them up.
-            let options = GenerationOptions(modelName: name, layout: .mogenerator, requiredStyle: .implicitlyUnwrapped,
-                                            templateSet: .mogenerator)
+            // The set's own required style (`T!`) is the default, as with
+            // `momgen generate --template-set mogenerator`.
+            let options = GenerationOptions(modelName: name, layout: .mogenerator, templateSet: .mogenerator)
+            XCTAssertEqual(options.requiredStyle, .implicitlyUnwrapped)
             let files = try SwiftEmitter(options: options, templates: .named(.mogenerator)).emit(model)
             XCTAssertFalse(files.contains { $0.path.hasSuffix("ManagedObject.swift") }, "\(name): a model protocol file was written")
             let machine = files.filter { $0.role == .machine }

@@ -18,7 +18,8 @@ public struct GenerationOptions: Sendable {
     public var baseClass: String?
     /// Wrap every file in `#if canImport(CoreData)` (see `PlatformGuard`).
     public var platformGuard: Bool
-    /// How required object values and to-one relationships are typed.
+    /// How required object values and to-one relationships are typed
+    /// (`RequiredStyle.defaultStyle` when the caller names none).
     public var requiredStyle: RequiredStyle
     /// The shipped template set the templates start from; it decides parts
     /// of the API the context describes (see `plainOptionalScalars`).
@@ -33,7 +34,7 @@ public struct GenerationOptions: Sendable {
 
     public init(modelName: String, layout: Layout = .mogenerator, access: AccessLevel = .internal,
                 includeXcodeGenerated: Bool = false, configuration: String? = nil, baseClass: String? = nil,
-                platformGuard: Bool = false, requiredStyle: RequiredStyle = .nonOptional, templateSet: TemplateSetName = .momgen) {
+                platformGuard: Bool = false, requiredStyle: RequiredStyle? = nil, templateSet: TemplateSetName = .momgen) {
         self.modelName = modelName
         self.layout = layout
         self.access = access
@@ -41,7 +42,7 @@ public struct GenerationOptions: Sendable {
         self.configuration = configuration
         self.baseClass = baseClass
         self.platformGuard = platformGuard
-        self.requiredStyle = requiredStyle
+        self.requiredStyle = requiredStyle ?? .defaultStyle(layout: layout, templateSet: templateSet)
         self.templateSet = templateSet
     }
 }

@@ -16,6 +16,14 @@ public enum RequiredStyle: String, CaseIterable, Sendable {
     case implicitlyUnwrapped = "implicitly-unwrapped"
     case optional
 
+    /// The style a run uses when the user names none: the template set's own
+    /// (mogenerator's `T!`), else the layout's (Xcode's `T?` in the xcode
+    /// layout). The library and the command line both decide it here, so a
+    /// golden file shows what `momgen generate` writes.
+    public static func defaultStyle(layout: Layout, templateSet: TemplateSetName) -> RequiredStyle {
+        templateSet.defaultRequiredStyle ?? layout.defaultRequiredStyle
+    }
+
     /// `type` as declared for a required value in this style.
     public func declaredType(_ type: String) -> String {
         switch self {

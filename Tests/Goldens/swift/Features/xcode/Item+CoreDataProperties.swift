@@ -45,7 +45,7 @@ extension Item {
     @NSManaged var link: URL?
 
     /// `uid`: UUID, required.
-    @NSManaged var uid: UUID
+    @NSManaged var uid: UUID?
 
     /// `blob`: Binary, optional.
     @NSManaged var blob: Data?
@@ -75,10 +75,10 @@ extension Item {
     @NSManaged var `default`: String?
 
     /// `name`: String, required.
-    @NSManaged var name: String
+    @NSManaged var name: String?
 
     /// `owner`: to-one, required, inverse items, delete rule Nullify.
-    @NSManaged var owner: Owner
+    @NSManaged var owner: Owner?
 
     /// `parts`: to-many, ordered, optional, inverse item, delete rule Cascade.
     @NSManaged var parts: NSOrderedSet?

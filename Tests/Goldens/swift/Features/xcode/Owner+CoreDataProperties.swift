@@ -16,7 +16,7 @@ extension Owner {
     }
 
     /// `name`: String, required.
-    @NSManaged var name: String
+    @NSManaged var name: String?
 
     /// `items`: to-many, optional, inverse owner, delete rule Nullify.
     @NSManaged var items: NSSet?

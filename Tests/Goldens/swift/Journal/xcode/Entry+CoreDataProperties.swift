@@ -19,10 +19,10 @@ extension Entry {
     @NSManaged var body: String?
 
     /// `createdAt`: Date, required.
-    @NSManaged var createdAt: Date
+    @NSManaged var createdAt: Date?
 
     /// `id`: UUID, required.
-    @NSManaged var id: UUID
+    @NSManaged var id: UUID?
 
     /// `mood`: Integer 16, required, default 0.
     @NSManaged var mood: Int16

@@ -16,7 +16,7 @@ extension Tag {
     }
 
     /// `name`: String, required.
-    @NSManaged var name: String
+    @NSManaged var name: String?
 
     /// `entries`: to-many, optional, inverse tags, delete rule Nullify.
     @NSManaged var entries: NSSet?

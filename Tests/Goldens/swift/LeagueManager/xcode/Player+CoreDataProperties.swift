@@ -16,14 +16,14 @@ extension Player {
     }
 
     /// `email`: String, required.
-    @NSManaged var email: String
+    @NSManaged var email: String?
 
     /// `firstName`: String, required.
-    @NSManaged var firstName: String
+    @NSManaged var firstName: String?
 
     /// `lastName`: String, required.
-    @NSManaged var lastName: String
+    @NSManaged var lastName: String?
 
     /// `team`: to-one, required, inverse players, delete rule Nullify.
-    @NSManaged var team: Team
+    @NSManaged var team: Team?
 }

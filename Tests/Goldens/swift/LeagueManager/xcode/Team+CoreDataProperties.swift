@@ -16,10 +16,10 @@ extension Team {
     }
 
     /// `name`: String, required.
-    @NSManaged var name: String
+    @NSManaged var name: String?
 
     /// `uniformColor`: String, required, default Blue.
-    @NSManaged var uniformColor: String
+    @NSManaged var uniformColor: String?
 
     /// `players`: to-many, optional, inverse team, delete rule Cascade.
     @NSManaged var players: NSSet?

@@ -16,7 +16,7 @@ extension Friend {
     }
 
     /// `name`: String, required.
-    @NSManaged var name: String
+    @NSManaged var name: String?
 
     /// `lentMovies`: to-many, optional, inverse lent, delete rule Nullify.
     @NSManaged var lentMovies: NSSet?

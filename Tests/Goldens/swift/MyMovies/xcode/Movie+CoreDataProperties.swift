@@ -19,7 +19,7 @@ extension Movie {
     @NSManaged var movieDescription: String?
 
     /// `title`: String, required.
-    @NSManaged var title: String
+    @NSManaged var title: String?
 
     /// `year`: Integer 16, required, default 2000.
     @NSManaged var year: Int16

@@ -19,10 +19,10 @@ extension Person {
     @NSManaged var age: Int16
 
     /// `first`: String, required.
-    @NSManaged var first: String
+    @NSManaged var first: String?
 
     /// `last`: String, required.
-    @NSManaged var last: String
+    @NSManaged var last: String?
 
     /// `addresses`: to-many, optional, inverse persons, delete rule Nullify.
     @NSManaged var addresses: NSSet?
