@@ -1,6 +1,7 @@
 // Property-based test of `momgen generate` on hostile but well-formed models
 // (HostileModelGenerator): for every seed, momgen either refuses the model
-// with a lint error, or the Swift it writes type-checks against the stub.
+// with a lint error, or the Swift it writes type-checks against the stub, in
+// every layout, required style and access level in turn.
 //
 // CI runs a bounded number of seeds; run more on demand with
 //   MOMGEN_FUZZ_SEEDS=500 [MOMGEN_FUZZ_FIRST_SEED=1000] swift test --filter HostileModelFuzzTests
@@ -28,7 +29,8 @@ final class HostileModelFuzzTests: XCTestCase {
             let contents = generator.contents()
             let model = try ModelFolder(name: "Fuzz", contents: contents)
             defer { model.discard() }
-            let generated = try GeneratedCode.generate(model: model.model.path, layout: Self.layout(seed))
+            let generated = try GeneratedCode.generate(model: model.model.path, layout: Self.layout(seed),
+                                                       extraArguments: Self.styleArguments(seed))
             defer { generated.discard() }
             if generated.status == 1, generated.stderr.contains("lint error") {
                 refused += 1
@@ -44,7 +46,7 @@ final class HostileModelFuzzTests: XCTestCase {
             let result = Typechecker.check(files: generated.files + [appTypes], moduleName: "FuzzApp")
             checked += 1
             if !result.ok {
-                XCTFail("seed \(seed) (--layout \(Self.layout(seed))): lint-clean model whose Swift does not type-check:\n\(result.diagnostics)\n\(contents)")
+                XCTFail("seed \(seed) (--layout \(Self.layout(seed)) \(Self.styleArguments(seed).joined(separator: " "))): lint-clean model whose Swift does not type-check:\n\(result.diagnostics)\n\(contents)")
             }
             let text = try generated.files.map { try String(contentsOf: $0, encoding: .utf8) }.joined()
             XCTAssertFalse(text.contains("preconditionFailure") || text.contains("fatalError"), "seed \(seed): a generated accessor traps")
@@ -65,5 +67,17 @@ final class HostileModelFuzzTests: XCTestCase {
     /// The layout for `seed`: every layout in turn.
     static func layout(_ seed: UInt64) -> String {
         GeneratedCode.layouts[Int(seed % UInt64(GeneratedCode.layouts.count))]
+    }
+
+    /// The `--required-style` and `--access` for `seed`: each layout meets
+    /// every required style and access level across consecutive seeds, since
+    /// both change declarations (`T!`, `public`/`open` members) that names
+    /// from the model may break.
+    static func styleArguments(_ seed: UInt64) -> [String] {
+        let styles = ["non-optional", "implicitly-unwrapped", "optional"]
+        let accesses = ["internal", "public", "open"]
+        let round = Int(seed / UInt64(GeneratedCode.layouts.count))
+        return ["--required-style", styles[round % styles.count],
+                "--access", accesses[(round / styles.count) % accesses.count]]
     }
 }

@@ -7,13 +7,14 @@
 struct HostileModelGenerator {
     /// The app-side types the generated models may name (enums and a Codable
     /// struct), compiled with the generated code. Written with `Swift.`, so an
-    /// entity class named `String` breaks only code momgen generated.
+    /// entity class named `String` breaks only code momgen generated. Public,
+    /// as an app's types must be for `--access public` or `open` members.
     static let appTypes = """
     import Foundation
 
-    enum IntMood: Swift.Int16 { case calm, cheerful }
-    enum TextMood: Swift.String { case open, closed }
-    struct Settings: Swift.Codable { var volume: Swift.Int }
+    public enum IntMood: Swift.Int16 { case calm, cheerful }
+    public enum TextMood: Swift.String { case open, closed }
+    public struct Settings: Swift.Codable { public var volume: Swift.Int }
 
     """
 
