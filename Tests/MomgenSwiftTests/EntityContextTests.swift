@@ -103,6 +103,34 @@ final class EntityContextTests: XCTestCase {
         XCTAssertTrue(relationship.hasPrimitive)
     }
 
+    /// A Codable attribute gets throwing `decode…()`/`encode…(_:)`
+    /// companions, named in its doc comment; where a property of the family
+    /// has one of their names they are left out, with a note, and the doc
+    /// comment stops naming them.
+    func testCodableCompanionsGiveWayToProperties() throws {
+        func entity(_ extra: [String]) throws -> EntityContext {
+            var model = Model(file: "contents")
+            var shelf = Entity(name: "Shelf")
+            shelf.representedClassName = "Shelf"
+            var layout = Attribute(name: "layout", type: .binary)
+            layout.userInfo = UserInfo([.init(key: "momgen.codableType", value: "Layout")])
+            shelf.attributes = [layout] + extra.map { Attribute(name: $0, type: .string) }
+            model.entities = [shelf]
+            return try XCTUnwrap(try ContextBuilder(options: GenerationOptions(modelName: "M")).build(Resolver().resolve(model)).entity("Shelf"))
+        }
+        let plain = try XCTUnwrap(try entity([]).attribute("layout"))
+        XCTAssertTrue(plain.hasCodingMethods)
+        XCTAssertEqual([plain.decodeName, plain.encodeName], ["decodeLayout", "encodeLayout"])
+        XCTAssertTrue(plain.summary.hasSuffix("; `decodeLayout()` and `encodeLayout(_:)` throw the errors instead"), plain.summary)
+        for clash in ["decodeLayout", "encodeLayout"] {
+            let clashing = try entity([clash])
+            let layout = try XCTUnwrap(clashing.attribute("layout"))
+            XCTAssertFalse(layout.hasCodingMethods, clash)
+            XCTAssertFalse(layout.summary.contains("decodeLayout()"), layout.summary)
+            XCTAssertEqual(clashing.skippedExtras.map(\.name), ["decodeLayout/encodeLayout"], clash)
+        }
+    }
+
     func testAccessLevels() throws {
         let open = try XCTUnwrap(try Fixture.context { $0.access = .open }.entity("Owner"))
         XCTAssertEqual(open.classModifier, "open ")

@@ -21,7 +21,26 @@ final class FeaturesFixtureTests: XCTestCase {
     public enum Status: String { case open, closed }
 
     /// momgen.codableType of Item.settings (Binary).
-    public struct Settings: Codable { public var volume: Int }
+    public struct Settings: Codable {
+        public var volume: Int
+        public init(volume: Int) { self.volume = volume }
+    }
+    """
+
+    /// Uses the Codable attribute's property and its throwing companions,
+    /// in every layout but xcode (Xcode's API has no Codable accessors).
+    static let codableUse = """
+    import CoreData
+    import MyKit
+
+    func saveSettings(_ item: Item) throws -> Int {
+        item.settings = Settings(volume: 3)
+        item.settings = nil
+        try item.encodeSettings(Settings(volume: 4))
+        try item.encodeSettings(nil)
+        let stored: Settings? = try item.decodeSettings()
+        return stored?.volume ?? item.settings?.volume ?? 0
+    }
     """
 
     func testFeaturesFixtureTypechecksInEveryLayout() throws {
@@ -59,8 +78,35 @@ final class FeaturesFixtureTests: XCTestCase {
                 XCTAssertTrue(text.contains(line), "\(arguments): \(line)")
             }
             XCTAssertFalse(text.contains("preconditionFailure"), "no generated accessor traps on stored data")
-            let result = Typechecker.check(files: generated.files, moduleName: "MyApp", searchPaths: [modules])
+            var files = generated.files
+            if layout != "xcode" {
+                let use = generated.folder.appendingPathComponent("CodableUse.swift")
+                try Self.codableUse.write(to: use, atomically: true, encoding: .utf8)
+                files.append(use)
+            }
+            let result = Typechecker.check(files: files, moduleName: "MyApp", searchPaths: [modules])
             XCTAssertTrue(result.ok, "Features (\(layout) \(arguments)) does not type-check:\n\(result.diagnostics)")
         }
+    }
+
+    /// The companions really throw: a call without `try` is rejected.
+    func testCodableCompanionWithoutTryIsRejected() throws {
+        let modules = TestPaths.temporaryFolder("momgen-app-modules")
+        defer { try? FileManager.default.removeItem(at: modules) }
+        if let failure = Typechecker.emitModule("MyKit", source: Self.myKit, into: modules) {
+            return XCTFail("MyKit did not build:\n\(failure)")
+        }
+        if let failure = Typechecker.emitModule("OtherKit", source: "public struct OtherKitMarker {}\n", into: modules) {
+            return XCTFail("OtherKit did not build:\n\(failure)")
+        }
+        let fixture = TestPaths.testsFolder("MomgenSwiftTests/Fixtures/Features.xcdatamodel").path
+        let generated = try GeneratedCode.generate(model: fixture, layout: "mogenerator", extraArguments: ["--force"])
+        defer { generated.discard() }
+        XCTAssertEqual(generated.status, 0, generated.stderr)
+        let misuse = generated.folder.appendingPathComponent("Misuse.swift")
+        try "import MyKit\nfunc misuse(_ item: Item) -> Settings? { item.decodeSettings() }\n".write(to: misuse, atomically: true, encoding: .utf8)
+        let result = Typechecker.check(files: generated.files + [misuse], moduleName: "MyApp", searchPaths: [modules])
+        XCTAssertFalse(result.ok, "decodeSettings() without try type-checked")
+        XCTAssertTrue(result.diagnostics.contains("call can throw, but it is not marked with 'try'"), result.diagnostics)
     }
 }

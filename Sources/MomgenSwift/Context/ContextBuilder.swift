@@ -133,6 +133,15 @@ public struct ContextBuilder: Sendable {
         for index in attributes.indices where familyNames.contains(attributes[index].primitiveName) {
             attributes[index].hasPrimitive = false
         }
+        // The throwing Codable companions (`decodeSettings()`) are momgen's
+        // API in every template set, so leaving one out is said in a note.
+        for index in attributes.indices where attributes[index].hasCodingMethods
+            && (familyNames.contains(attributes[index].decodeName) || familyNames.contains(attributes[index].encodeName)) {
+            attributes[index] = attributes[index].withoutCodingMethods()
+            skippedExtras.append(SkippedProperty(
+                name: attributes[index].decodeName + "/" + attributes[index].encodeName,
+                reason: "a property of this entity or of a parent or sub-entity has one of these names; rename it in the model to get the throwing accessors of `\(attributes[index].name)`"))
+        }
         for index in relationships.indices {
             if familyNames.contains(relationships[index].primitiveName) { relationships[index].hasPrimitive = false }
             if familyNames.contains(relationships[index].setProxyName) { relationships[index].hasSetProxy = false }

@@ -16,16 +16,48 @@ enum DefaultTemplates {
         }
 {{#isWritable}}
         set {
-            willChangeValue(forKey: {{keyLiteral}})
-            defer { didChangeValue(forKey: {{keyLiteral}}) }
             // Sorted keys: equal values give equal bytes, so saving an
             // unchanged value does not make the object look changed.
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
-            setPrimitiveValue(newValue.flatMap { try? encoder.encode($0) }, forKey: {{keyLiteral}})
+            var data: Data? = nil
+            if let value = newValue {
+                // A value that does not encode keeps the stored JSON: writing
+                // nil instead would erase the saved value.
+                guard let encoded = try? encoder.encode(value) else { return }
+                data = encoded
+            }
+            willChangeValue(forKey: {{keyLiteral}})
+            defer { didChangeValue(forKey: {{keyLiteral}}) }
+            setPrimitiveValue(data, forKey: {{keyLiteral}})
         }
 {{/isWritable}}
     }
+{{#hasCodingMethods}}
+
+    /// `{{name}}` decoded from its stored JSON, throwing the decoding error
+    /// the property drops; nil when nothing is stored.
+    {{staticModifier}}func {{decodeName}}() throws -> {{valueType}}? {
+        willAccessValue(forKey: {{keyLiteral}})
+        defer { didAccessValue(forKey: {{keyLiteral}}) }
+        guard let data = primitiveValue(forKey: {{keyLiteral}}) as? Data else { return nil }
+        return try JSONDecoder().decode({{valueType}}.self, from: data)
+    }
+{{#isWritable}}
+
+    /// Stores `value` as the JSON of `{{name}}` (sorted keys), throwing the
+    /// encoding error the property's setter cannot; the stored JSON is then
+    /// unchanged.
+    {{staticModifier}}func {{encodeName}}(_ value: {{valueType}}?) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = try value.map { try encoder.encode($0) }
+        willChangeValue(forKey: {{keyLiteral}})
+        defer { didChangeValue(forKey: {{keyLiteral}}) }
+        setPrimitiveValue(data, forKey: {{keyLiteral}})
+    }
+{{/isWritable}}
+{{/hasCodingMethods}}
 
 """##,
         "attribute-enum": ##"""

@@ -121,6 +121,9 @@ extension AttributeContext: MustacheParent {
         case "primitiveType": return self.primitiveType
         case "hasPrimitive": return self.hasPrimitive
         case "summary": return self.summary
+        case "decodeName": return self.decodeName
+        case "encodeName": return self.encodeName
+        case "hasCodingMethods": return self.hasCodingMethods
         default: return nil
         }
     }

@@ -172,7 +172,7 @@ class Item: BaseObject {
         }
     }
 
-    /// `settings`: Binary, optional; JSON in the store, written with sorted keys; nil when nothing is stored or the stored JSON does not decode (the decoding error is dropped: read `primitiveValue(forKey:)` to inspect the bytes).
+    /// `settings`: Binary, optional; JSON in the store, written with sorted keys; reads nil when nothing is stored or the stored JSON does not decode, and assigning a value that does not encode leaves the stored JSON as it was; `decodeSettings()` and `encodeSettings(_:)` throw the errors instead.
     var settings: Settings? {
         get {
             willAccessValue(forKey: "settings")
@@ -181,14 +181,42 @@ class Item: BaseObject {
             return try? JSONDecoder().decode(Settings.self, from: data)
         }
         set {
-            willChangeValue(forKey: "settings")
-            defer { didChangeValue(forKey: "settings") }
             // Sorted keys: equal values give equal bytes, so saving an
             // unchanged value does not make the object look changed.
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
-            setPrimitiveValue(newValue.flatMap { try? encoder.encode($0) }, forKey: "settings")
+            var data: Data? = nil
+            if let value = newValue {
+                // A value that does not encode keeps the stored JSON: writing
+                // nil instead would erase the saved value.
+                guard let encoded = try? encoder.encode(value) else { return }
+                data = encoded
+            }
+            willChangeValue(forKey: "settings")
+            defer { didChangeValue(forKey: "settings") }
+            setPrimitiveValue(data, forKey: "settings")
         }
+    }
+
+    /// `settings` decoded from its stored JSON, throwing the decoding error
+    /// the property drops; nil when nothing is stored.
+    func decodeSettings() throws -> Settings? {
+        willAccessValue(forKey: "settings")
+        defer { didAccessValue(forKey: "settings") }
+        guard let data = primitiveValue(forKey: "settings") as? Data else { return nil }
+        return try JSONDecoder().decode(Settings.self, from: data)
+    }
+
+    /// Stores `value` as the JSON of `settings` (sorted keys), throwing the
+    /// encoding error the property's setter cannot; the stored JSON is then
+    /// unchanged.
+    func encodeSettings(_ value: Settings?) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = try value.map { try encoder.encode($0) }
+        willChangeValue(forKey: "settings")
+        defer { didChangeValue(forKey: "settings") }
+        setPrimitiveValue(data, forKey: "settings")
     }
 
     /// `total`: Double, optional, derived; a computed property, not `@objc`: `#keyPath`, `NSSortDescriptor(keyPath:)` and `observe(\.…)` cannot name it, use the string key `"total"` (string-key KVO works: the setter posts the change).
