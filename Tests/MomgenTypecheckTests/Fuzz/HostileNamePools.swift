@@ -34,7 +34,7 @@ enum HostileNamePools {
         "description", "objectWillChange", "observationInfo",
         // momgen's own generated members.
         "Attributes", "Relationships", "UserInfoKeys", "FetchedProperties", "entityName", "makeFetchRequest",
-        "insert", "itemsArray", "pagesArray", "addToItems", "rawValue", "allCases",
+        "insert", "itemsArray", "pagesArray", "addToItems", "rawValue", "allCases", "decodeType", "encodeUrl",
         // Case pairs and odd Unicode.
         "url", "Url", "_private", "naïve", "String", "Set",
     ]
