@@ -43,16 +43,29 @@ final class FeaturesFixtureTests: XCTestCase {
     }
     """
 
-    func testFeaturesFixtureTypechecksInEveryLayout() throws {
+    /// An app module that did not compile (the test fails with its output).
+    struct ModuleBuildFailure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The fixture's model folder.
+    static let fixture = TestPaths.testsFolder("MomgenSwiftTests/Fixtures/Features.xcdatamodel").path
+
+    /// A temporary folder with the app's modules (MyKit, OtherKit) built.
+    static func appModules() throws -> URL {
         let modules = TestPaths.temporaryFolder("momgen-app-modules")
+        for (name, source) in [("MyKit", myKit), ("OtherKit", "public struct OtherKitMarker {}\n")] {
+            if let failure = Typechecker.emitModule(name, source: source, into: modules) {
+                try? FileManager.default.removeItem(at: modules)
+                throw ModuleBuildFailure(description: "\(name) did not build:\n\(failure)")
+            }
+        }
+        return modules
+    }
+
+    func testFeaturesFixtureTypechecksInEveryLayout() throws {
+        let modules = try Self.appModules()
         defer { try? FileManager.default.removeItem(at: modules) }
-        if let failure = Typechecker.emitModule("MyKit", source: Self.myKit, into: modules) {
-            return XCTFail("MyKit did not build:\n\(failure)")
-        }
-        if let failure = Typechecker.emitModule("OtherKit", source: "public struct OtherKitMarker {}\n", into: modules) {
-            return XCTFail("OtherKit did not build:\n\(failure)")
-        }
-        let fixture = TestPaths.testsFolder("MomgenSwiftTests/Fixtures/Features.xcdatamodel").path
         // Each layout, then each --required-style (the fixture has a required
         // String, UUID, enum and to-one): `T!`/`T?` must be valid too.
         let runs: [(String, [String], [String])] = GeneratedCode.layouts.map { ($0, [], []) } + [
@@ -67,7 +80,7 @@ final class FeaturesFixtureTests: XCTestCase {
              ["@NSManaged var name: String\n", "@NSManaged var uid: UUID\n", "@NSManaged var owner: Owner\n"]),
         ]
         for (layout, arguments, expected) in runs {
-            let generated = try GeneratedCode.generate(model: fixture, layout: layout, extraArguments: ["--force"] + arguments)
+            let generated = try GeneratedCode.generate(model: Self.fixture, layout: layout, extraArguments: ["--force"] + arguments)
             defer { generated.discard() }
             guard generated.status == 0 else {
                 XCTFail("momgen generate Features --layout \(layout) failed:\n\(generated.stderr)")
@@ -91,16 +104,9 @@ final class FeaturesFixtureTests: XCTestCase {
 
     /// The companions really throw: a call without `try` is rejected.
     func testCodableCompanionWithoutTryIsRejected() throws {
-        let modules = TestPaths.temporaryFolder("momgen-app-modules")
+        let modules = try Self.appModules()
         defer { try? FileManager.default.removeItem(at: modules) }
-        if let failure = Typechecker.emitModule("MyKit", source: Self.myKit, into: modules) {
-            return XCTFail("MyKit did not build:\n\(failure)")
-        }
-        if let failure = Typechecker.emitModule("OtherKit", source: "public struct OtherKitMarker {}\n", into: modules) {
-            return XCTFail("OtherKit did not build:\n\(failure)")
-        }
-        let fixture = TestPaths.testsFolder("MomgenSwiftTests/Fixtures/Features.xcdatamodel").path
-        let generated = try GeneratedCode.generate(model: fixture, layout: "mogenerator", extraArguments: ["--force"])
+        let generated = try GeneratedCode.generate(model: Self.fixture, layout: "mogenerator", extraArguments: ["--force"])
         defer { generated.discard() }
         XCTAssertEqual(generated.status, 0, generated.stderr)
         let misuse = generated.folder.appendingPathComponent("Misuse.swift")
