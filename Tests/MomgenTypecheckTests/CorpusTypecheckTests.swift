@@ -29,20 +29,18 @@ final class CorpusTypecheckTests: XCTestCase {
         }
     }
 
-    /// On demand, one run as `MOMGEN_CORPUS_LAYOUT` and
-    /// `MOMGEN_CORPUS_ARGUMENTS` (split at spaces) say, for example
-    /// `MOMGEN_CORPUS_ARGUMENTS="--required-style optional --access open"`.
-    func testCorpusTypechecksAsTheEnvironmentSays() throws {
-        let environment = ProcessInfo.processInfo.environment
-        guard environment["MOMGEN_CORPUS_LAYOUT"] != nil || environment["MOMGEN_CORPUS_ARGUMENTS"] != nil else { return }
-        try checkCorpus(layout: environment["MOMGEN_CORPUS_LAYOUT"] ?? "mogenerator",
-                        extraArguments: (environment["MOMGEN_CORPUS_ARGUMENTS"] ?? "").split(separator: " ").map(String.init))
+    /// More `momgen generate` arguments for every run, on demand:
+    /// `MOMGEN_CORPUS_ARGUMENTS`, split at spaces (for example
+    /// `--required-style optional --access open`).
+    static var environmentArguments: [String] {
+        (ProcessInfo.processInfo.environment["MOMGEN_CORPUS_ARGUMENTS"] ?? "").split(separator: " ").map(String.init)
     }
 
     /// Generates every corpus version in `layout` and type-checks it; fails
     /// on every rejection no listed model defect explains.
     private func checkCorpus(layout: String, extraArguments: [String] = []) throws {
         try TestRequirements.shared(for: "type-checking the real-world corpus")
+        let extraArguments = extraArguments + Self.environmentArguments
         let versions = TestPaths.sharedModelVersions
         XCTAssertFalse(versions.isEmpty, "no corpus model versions found")
         var outcomes = [CorpusOutcome?](repeating: nil, count: versions.count)
