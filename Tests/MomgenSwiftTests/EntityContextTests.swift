@@ -108,12 +108,13 @@ final class EntityContextTests: XCTestCase {
     /// has one of their names they are left out, with a note, and the doc
     /// comment stops naming them.
     func testCodableCompanionsGiveWayToProperties() throws {
-        func entity(_ extra: [String]) throws -> EntityContext {
+        func entity(_ extra: [String], readOnly: Bool = false) throws -> EntityContext {
             var model = Model(file: "contents")
             var shelf = Entity(name: "Shelf")
             shelf.representedClassName = "Shelf"
             var layout = Attribute(name: "layout", type: .binary)
-            layout.userInfo = UserInfo([.init(key: "momgen.codableType", value: "Layout")])
+            layout.userInfo = UserInfo([.init(key: "momgen.codableType", value: "Layout")]
+                                       + (readOnly ? [.init(key: "mogenerator.readonly", value: "YES")] : []))
             shelf.attributes = [layout] + extra.map { Attribute(name: $0, type: .string) }
             model.entities = [shelf]
             return try XCTUnwrap(try ContextBuilder(options: GenerationOptions(modelName: "M")).build(Resolver().resolve(model)).entity("Shelf"))
@@ -122,6 +123,9 @@ final class EntityContextTests: XCTestCase {
         XCTAssertTrue(plain.hasCodingMethods)
         XCTAssertEqual([plain.decodeName, plain.encodeName], ["decodeLayout", "encodeLayout"])
         XCTAssertTrue(plain.summary.hasSuffix("; `decodeLayout()` and `encodeLayout(_:)` throw the errors instead"), plain.summary)
+        let readOnly = try XCTUnwrap(try entity([], readOnly: true).attribute("layout"))
+        XCTAssertTrue(readOnly.summary.hasSuffix("does not decode; `decodeLayout()` throws the decoding error instead"), readOnly.summary)
+        XCTAssertTrue(plain.summary.contains("does not decode, and assigning a value that does not encode leaves the stored JSON as it was;"), plain.summary)
         for clash in ["decodeLayout", "encodeLayout"] {
             let clashing = try entity([clash])
             let layout = try XCTUnwrap(clashing.attribute("layout"))

@@ -43,7 +43,7 @@ public struct AttributeContext: Sendable {
     /// Whether `numberProperty` is set: the primitive value is an `NSNumber`.
     public let hasNumberStorage: Bool
     /// One line for the doc comment, e.g. `Float, optional, default 0.0`.
-    public internal(set) var summary: String
+    public let summary: String
     /// Core Data's primitive accessor (mogenerator's API), e.g.
     /// `primitivePrice` (also its selector), typed as the store holds the
     /// value: `NSNumber?` for numbers and Booleans, `Data?` for Codable values.
@@ -59,7 +59,7 @@ public struct AttributeContext: Sendable {
     public let encodeName: String
     /// Whether the companions are generated: a Codable value, and no
     /// property of the entity's family has either name.
-    public internal(set) var hasCodingMethods: Bool
+    public let hasCodingMethods: Bool
 
     /// The entity's member modifier (`public `, `open `, or empty), copied
     /// here so templates find it without walking up the context stack.
@@ -67,8 +67,10 @@ public struct AttributeContext: Sendable {
     /// The entity's static-member modifier, copied like `memberModifier`.
     public internal(set) var staticModifier = ""
 
-    /// Builds the context of `attribute`.
-    public init(_ attribute: Attribute, namer: SwiftNamer, mapper: AttributeTypeMapper) {
+    /// Builds the context of `attribute`; `takenNames` are the Swift names
+    /// of the properties of its entity's family, which members momgen adds
+    /// (the Codable companions) give way to.
+    public init(_ attribute: Attribute, namer: SwiftNamer, mapper: AttributeTypeMapper, takenNames: Set<String> = []) {
         let type = mapper.swiftType(for: attribute)
         name = SwiftLiteral.comment(attribute.name)
         swiftName = namer.propertyName(attribute.name)
@@ -89,29 +91,19 @@ public struct AttributeContext: Sendable {
         primitiveName = "primitive" + namer.capitalized(attribute.name)
         decodeName = "decode" + namer.capitalized(attribute.name)
         encodeName = "encode" + namer.capitalized(attribute.name)
-        hasCodingMethods = isCodable
+        hasCodingMethods = isCodable && !takenNames.contains(decodeName) && !takenNames.contains(encodeName)
         primitiveType = hasNumberStorage ? "NSNumber?" : optionalType(storageType)
         // Only Xcode's and mogenerator's APIs declare an optional scalar as a plain scalar.
         let plainOptionalScalar = attribute.isOptional && type.kind == .managed && Self.numberProperties[type.valueType] != nil
+        // A read-only Codable value has no setter, so nothing to say of encoding.
+        let codingNote = !isCodable ? ""
+            : (isWritable ? ", and assigning a value that does not encode leaves the stored JSON as it was" : "")
+            + (!hasCodingMethods ? ""
+               : isWritable ? "; `\(decodeName)()` and `\(encodeName)(_:)` throw the errors instead"
+               : "; `\(decodeName)()` throws the decoding error instead")
         summary = Self.summary(attribute, readOnly: isReadOnly)
             + (plainOptionalScalar ? "; a plain scalar, as Xcode's and mogenerator's files declare it: no value reads as 0" : Self.note(type.kind, key: SwiftLiteral.comment(attribute.name)))
-        if isCodable { summary += Self.codingMethodsNote(decodeName, encodeName, writable: isWritable) }
-    }
-
-    /// The attribute without its throwing Codable companions (a property of
-    /// the family has one of their names); the doc comment stops naming them.
-    func withoutCodingMethods() -> AttributeContext {
-        var copy = self
-        copy.hasCodingMethods = false
-        if let range = copy.summary.range(of: Self.codingMethodsNote(decodeName, encodeName, writable: isWritable)) {
-            copy.summary.removeSubrange(range)
-        }
-        return copy
-    }
-
-    /// Where the doc comment of a Codable value sends a reader for the errors.
-    static func codingMethodsNote(_ decodeName: String, _ encodeName: String, writable: Bool) -> String {
-        writable ? "; `\(decodeName)()` and `\(encodeName)(_:)` throw the errors instead" : "; `\(decodeName)()` throws the decoding error instead"
+            + codingNote
     }
 
     /// What the doc comment says about an accessor's behaviour beyond its
@@ -126,7 +118,7 @@ public struct AttributeContext: Sendable {
     /// The notes that do not depend on the attribute.
     static let kindNotes: [AttributeKind: String] = [
         .enumeration: "; nil when the stored value is not a case of the enum (a deleted object, or a default that is no case)",
-        .codable: "; JSON in the store, written with sorted keys; reads nil when nothing is stored or the stored JSON does not decode, and assigning a value that does not encode leaves the stored JSON as it was",
+        .codable: "; JSON in the store, written with sorted keys; reads nil when nothing is stored or the stored JSON does not decode",
     ]
 
     /// Attribute kind → the partial of its accessor.

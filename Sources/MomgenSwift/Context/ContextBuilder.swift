@@ -122,7 +122,7 @@ public struct ContextBuilder: Sendable {
             return true
         }
         var attributes = entity.attributes.filter { owners.contains($0.owner) && keep($0.name, $0.declared.userInfo) }
-            .map { AttributeContext($0.declared, namer: namer, mapper: mapper) }.scoped(to: options.access)
+            .map { AttributeContext($0.declared, namer: namer, mapper: mapper, takenNames: familyNames) }.scoped(to: options.access)
         var relationships = entity.relationships.filter { owners.contains($0.owner) && keep($0.name, $0.declared.userInfo) }
             .map { RelationshipContext($0.declared, destinationType: destinationType($0.destination, model), namer: namer,
                                        requiredStyle: options.requiredStyle, xcodeAPI: options.layout.usesXcodeAPI) }
@@ -135,12 +135,10 @@ public struct ContextBuilder: Sendable {
         }
         // The throwing Codable companions (`decodeSettings()`) are momgen's
         // API in every template set, so leaving one out is said in a note.
-        for index in attributes.indices where attributes[index].hasCodingMethods
-            && (familyNames.contains(attributes[index].decodeName) || familyNames.contains(attributes[index].encodeName)) {
-            attributes[index] = attributes[index].withoutCodingMethods()
+        for attribute in attributes where attribute.isCodable && !attribute.hasCodingMethods {
             skippedExtras.append(SkippedProperty(
-                name: attributes[index].decodeName + "/" + attributes[index].encodeName,
-                reason: "a property of this entity or of a parent or sub-entity has one of these names; rename it in the model to get the throwing accessors of `\(attributes[index].name)`"))
+                name: attribute.decodeName + "/" + attribute.encodeName,
+                reason: "a property of this entity or of a parent or sub-entity has one of these names; rename it in the model to get the throwing accessors of `\(attribute.name)`"))
         }
         for index in relationships.indices {
             if familyNames.contains(relationships[index].primitiveName) { relationships[index].hasPrimitive = false }
