@@ -95,15 +95,21 @@ public struct AttributeContext: Sendable {
         primitiveType = hasNumberStorage ? "NSNumber?" : optionalType(storageType)
         // Only Xcode's and mogenerator's APIs declare an optional scalar as a plain scalar.
         let plainOptionalScalar = attribute.isOptional && type.kind == .managed && Self.numberProperties[type.valueType] != nil
-        // A read-only Codable value has no setter, so nothing to say of encoding.
-        let codingNote = !isCodable ? ""
-            : (isWritable ? ", and assigning a value that does not encode leaves the stored JSON as it was" : "")
-            + (!hasCodingMethods ? ""
-               : isWritable ? "; `\(decodeName)()` and `\(encodeName)(_:)` throw the errors instead"
-               : "; `\(decodeName)()` throws the decoding error instead")
         summary = Self.summary(attribute, readOnly: isReadOnly)
             + (plainOptionalScalar ? "; a plain scalar, as Xcode's and mogenerator's files declare it: no value reads as 0" : Self.note(type.kind, key: SwiftLiteral.comment(attribute.name)))
-            + codingNote
+            + (isCodable ? Self.codingNote(decodeName, encodeName, writable: isWritable, companions: hasCodingMethods) : "")
+    }
+
+    /// What the doc comment of a Codable value adds to `kindNotes`: what an
+    /// assignment that does not encode does (a read-only value has no
+    /// setter), and the throwing companions when they are generated.
+    static func codingNote(_ decodeName: String, _ encodeName: String, writable: Bool, companions: Bool) -> String {
+        var note = writable ? ", and assigning a value that does not encode leaves the stored JSON as it was" : ""
+        if companions {
+            note += writable ? "; `\(decodeName)()` and `\(encodeName)(_:)` throw the errors instead"
+                             : "; `\(decodeName)()` throws the decoding error instead"
+        }
+        return note
     }
 
     /// What the doc comment says about an accessor's behaviour beyond its
