@@ -11,9 +11,11 @@ import MomgenTestSupport
 import XCTest
 
 final class HostileModelFuzzTests: XCTestCase {
-    /// Seeds per run: `MOMGEN_FUZZ_SEEDS`, 16 by default (a few seconds).
+    /// Seeds per run: `MOMGEN_FUZZ_SEEDS`, 36 by default (a few seconds):
+    /// any 36 consecutive seeds meet every layout, required style and access
+    /// level together (`styleArguments`).
     static var seedCount: Int {
-        ProcessInfo.processInfo.environment["MOMGEN_FUZZ_SEEDS"].flatMap(Int.init) ?? 16
+        ProcessInfo.processInfo.environment["MOMGEN_FUZZ_SEEDS"].flatMap(Int.init) ?? 36
     }
 
     /// The first seed: `MOMGEN_FUZZ_FIRST_SEED`, 1 by default.
