@@ -116,7 +116,7 @@ let package = Package(
         .testTarget(name: "MomgenModelTests", dependencies: ["MomgenReader", "MomgenModel", "MomgenCore", "MomgenTestSupport"]),
         .testTarget(name: "MomgenPluginTests", dependencies: ["MomgenTestSupport"]),
         .testTarget(name: "MomgenCLITests", dependencies: ["MomgenCore", "MomgenTestSupport", "momgen"]),
-        .testTarget(name: "MomgenTypecheckTests", dependencies: ["MomgenCore", "MomgenTestSupport", "momgen"]),
+        .testTarget(name: "MomgenTypecheckTests", dependencies: ["MomgenCore", "MomgenSwift", "MomgenTestSupport", "momgen"]),
         .testTarget(name: "MomgenLintTests", dependencies: ["MomgenLint", "MomgenCore", "MomgenSwift", "MomgenReader", "MomgenConfig", "MomgenTestSupport", "momgen"]),
         .testTarget(name: "MomgenDDLTests", dependencies: ["MomgenDDL", "MomgenCore", "CSQLite", "MomgenTestSupport", "momgen"]),
         .testTarget(name: "MomgenDiagramTests", dependencies: ["MomgenDiagram", "MomgenCore", "MomgenConfig", "MomgenModel", "MomgenTestSupport", "momgen"]),

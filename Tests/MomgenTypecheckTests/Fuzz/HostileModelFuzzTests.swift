@@ -7,6 +7,7 @@
 //   MOMGEN_FUZZ_SEEDS=500 [MOMGEN_FUZZ_FIRST_SEED=1000] swift test --filter HostileModelFuzzTests
 // A failure prints the seed and the model, and the same seed reproduces it.
 import Foundation
+import MomgenSwift
 import MomgenTestSupport
 import XCTest
 
@@ -74,10 +75,11 @@ final class HostileModelFuzzTests: XCTestCase {
     /// The `--required-style` and `--access` for `seed`: each layout meets
     /// every required style and access level across consecutive seeds, since
     /// both change declarations (`T!`, `public`/`open` members) that names
-    /// from the model may break.
+    /// from the model may break. The lists are the options' own, so a style
+    /// or level added later is fuzzed too.
     static func styleArguments(_ seed: UInt64) -> [String] {
-        let styles = ["non-optional", "implicitly-unwrapped", "optional"]
-        let accesses = ["internal", "public", "open"]
+        let styles = RequiredStyle.allCases.map(\.rawValue)
+        let accesses = AccessLevel.allCases.map(\.rawValue)
         let round = Int(seed / UInt64(GeneratedCode.layouts.count))
         return ["--required-style", styles[round % styles.count],
                 "--access", accesses[(round / styles.count) % accesses.count]]
