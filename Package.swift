@@ -75,6 +75,8 @@ let package = Package(
         .target(name: "MomgenSwift", dependencies: [
             "MomgenDiagnostics", "MomgenModel", "MomgenParallel",
             .product(name: "Mustache", package: "swift-mustache"),
+            // SHA-256 of each entity's rendering inputs (RenderKey).
+            .product(name: "Crypto", package: "swift-crypto"),
         ]),
         // emit: the model as a Mermaid or Graphviz DOT diagram (`momgen diagram`).
         .target(name: "MomgenDiagram", dependencies: ["MomgenDiagnostics", "MomgenModel"]),

@@ -20,6 +20,8 @@ public struct BuildStep: Sendable {
     public let blocked: Bool
     /// The stamp to write once the outputs are on disk, and its folder.
     public let stamp: (GenerationStamp, folder: String)?
+    /// The render cache to write beside the stamp (see `RenderCache`).
+    public var renderCache: RenderCache?
     /// The files the step reads (model, templates, the configuration);
     /// no output of the build may replace one.
     public var inputs: [String] = []
@@ -68,9 +70,12 @@ public struct BuildPlan: Sendable {
             return BuildStep(model: modelPath, report: report, outputs: [], blocked: true, stamp: nil, inputs: inputs)
         }
         var outputs: [OutputFile] = []
+        var renderCache: RenderCache?
         if let request {
             let job = GenerationJob(request: request)
-            outputs += try job.outputs(for: loaded)
+            let generated = try job.outputs(for: loaded, memo: job.previousRenderCache())
+            outputs += generated.outputs
+            renderCache = generated.cache
             inputs += job.inputs(for: loaded)
         }
         if let ddl = entry.ddl {
@@ -90,7 +95,9 @@ public struct BuildPlan: Sendable {
         if let request, let digest {
             stamp = (GenerationStamp(inputs: digest, report: report, outputs: outputs, folders: folders), request.folder(for: .machine))
         }
-        return BuildStep(model: modelPath, report: report, outputs: outputs, blocked: false, stamp: stamp, inputs: inputs)
+        var step = BuildStep(model: modelPath, report: report, outputs: outputs, blocked: false, stamp: stamp, inputs: inputs)
+        step.renderCache = renderCache
+        return step
     }
 
     /// The diagram the `diagram:` key asks for, in the format its file name

@@ -9,6 +9,17 @@ import MomgenReader
 import MomgenSwift
 import MomgenWriter
 
+/// A generate run's outputs with what the next run can reuse.
+public struct IncrementalOutputs: Sendable {
+    public let outputs: [OutputFile]
+    /// The render cache to write once the outputs are on disk.
+    public let cache: RenderCache
+    /// Entities whose files came from the previous run's cache.
+    public let reusedEntities: Int
+    /// Entities rendered from the templates.
+    public let renderedEntities: Int
+}
+
 /// Generates a model's Swift classes and writes the ones that changed.
 public struct GenerationJob: Sendable {
     public let request: GenerateRequest
@@ -22,6 +33,13 @@ public struct GenerationJob: Sendable {
     /// (added when a user template leaves it out): the writer replaces only
     /// files that start with it, so it must be able to recognise its own.
     public func outputs(for loaded: LoadedModel) throws -> [OutputFile] {
+        try outputs(for: loaded, memo: nil).outputs
+    }
+
+    /// The outputs, rendering only the entities `memo` (the previous run's
+    /// render cache) cannot vouch for, and the render cache for the next run.
+    /// The outputs are byte for byte those of a full run.
+    public func outputs(for loaded: LoadedModel, memo: RenderCache?) throws -> IncrementalOutputs {
         let options = GenerationOptions(
             modelName: ModelName.of(loaded.source), layout: request.layout, access: request.access,
             includeXcodeGenerated: request.includeXcodeGenerated, configuration: request.configuration,
@@ -29,11 +47,12 @@ public struct GenerationJob: Sendable {
             templateSet: request.templateSet)
         let templates = try request.templateTexts()
         let header = SwiftEmitter.machineHeader
-        var files = try SwiftEmitter(options: options, templates: templates).emit(loaded.resolved)
+        let emitted = try SwiftEmitter(options: options, templates: templates).emit(loaded.resolved, memo: memo)
+        var files = emitted.files
         if request.versionChecksums {
             files.append(try versionChecksumsFile(for: loaded, options: options))
         }
-        return files.map { file in
+        let outputs = files.map { file in
             guard file.role == .machine else {
                 return OutputFile(folder: request.folder(for: .human), path: file.path, contents: file.contents, policy: .createOnce)
             }
@@ -41,6 +60,15 @@ public struct GenerationJob: Sendable {
             return OutputFile(folder: request.folder(for: .machine), path: file.path, contents: contents,
                               policy: .regenerate, header: header)
         }
+        let cache = RenderCache(renders: emitted.entityRenders, outputs: outputs,
+                                machineFolder: request.folder(for: .machine), humanFolder: request.folder(for: .human))
+        return IncrementalOutputs(outputs: outputs, cache: cache, reusedEntities: emitted.reusedEntities,
+                                  renderedEntities: emitted.entityRenders.count - emitted.reusedEntities)
+    }
+
+    /// The render cache of the previous run into this request's folders, if any.
+    public func previousRenderCache() -> RenderCache? {
+        RenderCache.read(machineFolder: request.folder(for: .machine), humanFolder: request.folder(for: .human))
     }
 
     /// `<Model>ModelVersion.swift`, from every version of the model's bundle

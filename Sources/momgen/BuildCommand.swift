@@ -52,11 +52,13 @@ struct BuildCommand: ParsableCommand {
         var outputs: [OutputFile] = []
         var inputs: [String] = []
         var stamps: [(GenerationStamp, folder: String)] = []
+        var renderCaches: [RenderCache] = []
         for entry in configuration.models.models {
             do {
                 let step = try plan.step(for: entry)
                 if !step.report.isEmpty { print(step.report, terminator: "") }
                 if let stamp = step.stamp { stamps.append(stamp) }
+                if let cache = step.renderCache { renderCaches.append(cache) }
                 if step.blocked {
                     printError("error: \(step.model): not generated because of lint errors (fix them or pass --force)")
                     failed = true
@@ -74,6 +76,7 @@ struct BuildCommand: ParsableCommand {
         }
         if !check {
             for (stamp, folder) in stamps { try stamp.write(in: folder) }
+            for cache in renderCaches { try cache.write() }
         }
         if unreadable { throw ExitCode(ExitStatus.unreadableInput) }
         if failed || (check && results.contains { $0.action.changesDisk }) { throw ExitCode(ExitStatus.problemsFound) }

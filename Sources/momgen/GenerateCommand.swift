@@ -96,7 +96,10 @@ struct GenerateCommand: ParsableCommand {
         let loaded = try ModelLoader().load(modelOptions.model, version: modelOptions.modelVersion)
         let report = try lintGate(loaded, configuration: ConfigurationFile.read(configPath))
         let job = GenerationJob(request: request)
-        var outputs = try job.outputs(for: loaded)
+        // Entities whose rendering inputs are unchanged since the last run
+        // come back from the render cache instead of the templates.
+        let generated = try job.outputs(for: loaded, memo: job.previousRenderCache())
+        var outputs = generated.outputs
         if let xcfilelist {
             let lists = XcodeFileLists(sourceRoot: ProcessInfo.processInfo.environment["SRCROOT"])
             outputs += lists.files(folder: xcfilelist, inputs: ModelInputFiles.of(loaded.source) + (configPath.map { [$0] } ?? []), outputs: outputs)
@@ -114,6 +117,7 @@ struct GenerateCommand: ParsableCommand {
         if let digest, !check {
             try GenerationStamp(inputs: digest, report: report, outputs: outputs, folders: stampFolders)
                 .write(in: request.folder(for: .machine))
+            try generated.cache.write()
         }
     }
 

@@ -6,7 +6,7 @@
 /// For example, LeagueManager's Player gives `className: "Player"`,
 /// `machineClassName: "_Player"`, `superclassName: "Person"`,
 /// `overridesEntityName: true`.
-public struct EntityContext: Sendable {
+public struct EntityContext: Sendable, Encodable {
     public let entityName: String
     public let entityNameLiteral: String
     /// The Swift class name (last component of `representedClassName`).

@@ -2,7 +2,7 @@
 
 /// A key enum with its cases; templates skip enums with no cases (Swift
 /// forbids a raw type on an enum without cases).
-public struct KeyEnum: Sendable, Equatable {
+public struct KeyEnum: Sendable, Encodable, Equatable {
     /// The enum's name, e.g. `Attributes`.
     public let name: String
     /// The doc comment line, e.g. "The names of the entity's attributes, …".

@@ -35,8 +35,26 @@ public struct SwiftEmitter: Sendable {
         return try files(for: context).sorted { $0.path < $1.path }
     }
 
+    /// The same files, with each entity's files taken from `memo` when its
+    /// `RenderKey` is there (an unchanged entity is not rendered again),
+    /// and the key of every entity for the next run's memo.
+    public func emit(_ model: ResolvedModel, memo: RenderMemo?) throws -> EmitResult {
+        let context = try ContextBuilder(options: options).build(model)
+        var renders: [EntityRender] = []
+        let files = try files(for: context, memo: memo ?? EmptyMemo(), renders: &renders)
+        return EmitResult(files: files.sorted { $0.path < $1.path }, entityRenders: renders)
+    }
+
     /// Renders the context in the chosen layout.
     public func files(for model: ModelContext) throws -> [GeneratedFile] {
+        var renders: [EntityRender] = []
+        return try files(for: model, memo: nil, renders: &renders)
+    }
+
+    /// Renders the context, reusing `memo`'s files for unchanged entities
+    /// and recording every entity's render in `renders` when a memo is
+    /// offered (keys cost an encoding per entity, so none without one).
+    private func files(for model: ModelContext, memo: RenderMemo?, renders: inout [EntityRender]) throws -> [GeneratedFile] {
         let selection = TemplateSelection(
             roots: Self.fileTemplates(for: options.layout),
             accessorTemplates: Set(model.entities.flatMap { $0.attributes.map(\.accessorTemplate) }))
@@ -45,16 +63,16 @@ public struct SwiftEmitter: Sendable {
         switch options.layout {
         case .mogenerator:
             files.append(try file("_\(model.modelProtocolName).swift", "model-protocol", model, .machine, renderer))
-            files += try perEntity(model.entities) { entity in
-                [try file("\(entity.machineClassName).swift", "machine", entity, .machine, renderer),
-                 try file(entity.humanFileName, "human", entity, .human, renderer)]
+            files += try perEntity(model.entities, memo: memo, renders: &renders, renderer) { entity in
+                [EntityFile(path: "\(entity.machineClassName).swift", template: "machine", role: .machine),
+                 EntityFile(path: entity.humanFileName, template: "human", role: .human)]
             }
         case .xcode:
             // Xcode's files and nothing else: a drop-in adds no declarations
             // that could clash with the app's own.
-            files += try perEntity(model.entities) { entity in
-                [try file("\(entity.objcName)+CoreDataProperties.swift", "xcode-properties", entity, .machine, renderer),
-                 try file(entity.humanFileName, "xcode-class", entity, .human, renderer)]
+            files += try perEntity(model.entities, memo: memo, renders: &renders, renderer) { entity in
+                [EntityFile(path: "\(entity.objcName)+CoreDataProperties.swift", template: "xcode-properties", role: .machine),
+                 EntityFile(path: entity.humanFileName, template: "xcode-class", role: .human)]
             }
         case .single:
             let name = SwiftNamer().bareTypeName(options.modelName)
@@ -63,10 +81,43 @@ public struct SwiftEmitter: Sendable {
         return files.compactMap { $0 }
     }
 
+    /// A memo that knows nothing: every entity is rendered, and keyed.
+    private struct EmptyMemo: RenderMemo {
+        func files(for key: RenderKey) -> [GeneratedFile]? { nil }
+    }
+
+    /// A file the layout renders for each entity.
+    private struct EntityFile {
+        var path: String
+        var template: String
+        var role: GeneratedFile.Role
+    }
+
     /// The files of every entity, rendered on all cores, in entity order
-    /// (templates are parsed once and only read while rendering).
-    private func perEntity(_ entities: [EntityContext], _ render: (EntityContext) throws -> [GeneratedFile?]) throws -> [GeneratedFile?] {
-        try ParallelMap.run(count: entities.count, minimum: 2) { try render(entities[$0]) }.flatMap { $0 }
+    /// (templates are parsed once and only read while rendering). With a
+    /// memo, an entity whose key it knows is not rendered: its files come
+    /// back from the memo, provided they are among the files the layout
+    /// plans for that entity (a memo cannot add or move a file).
+    private func perEntity(_ entities: [EntityContext], memo: RenderMemo?, renders: inout [EntityRender],
+                           _ renderer: SwiftRenderer, _ plan: (EntityContext) -> [EntityFile]) throws -> [GeneratedFile?] {
+        func render(_ entity: EntityContext) throws -> [GeneratedFile] {
+            try plan(entity).compactMap { try file($0.path, $0.template, entity, $0.role, renderer) }
+        }
+        guard let memo else {
+            return try ParallelMap.run(count: entities.count, minimum: 2) { try render(entities[$0]) }.flatMap { $0 }
+        }
+        let templatesDigest = RenderKey.digest(of: templates)
+        let results = try ParallelMap.run(count: entities.count, minimum: 2) { index -> EntityRender in
+            let entity = entities[index]
+            let key = try RenderKey(entity: entity, options: options, templatesDigest: templatesDigest)
+            let planned = Set(plan(entity).map { "\($0.role.rawValue)/\($0.path)" })
+            if let files = memo.files(for: key), files.allSatisfy({ planned.contains("\($0.role.rawValue)/\($0.path)") }) {
+                return EntityRender(key: key, files: files, reused: true)
+            }
+            return EntityRender(key: key, files: try render(entity), reused: false)
+        }
+        renders += results
+        return results.flatMap(\.files)
     }
 
     /// The rendered file, or nil when the template renders only white

@@ -4,7 +4,7 @@
 ///
 /// For example, `.open` gives `open class _Book`, `@NSManaged open var title`
 /// and `public static func …` (a static member cannot be `open`).
-public enum AccessLevel: String, CaseIterable, Sendable {
+public enum AccessLevel: String, CaseIterable, Sendable, Encodable {
     case `internal`, `public`, `open`
 
     /// The modifier for classes, written before `class` with a trailing space

@@ -2,7 +2,7 @@
 // that shape the code (not where it is written).
 
 /// Options of the Swift emitter.
-public struct GenerationOptions: Sendable {
+public struct GenerationOptions: Sendable, Encodable {
     /// The model's name, used for the per-model protocol and the single file
     /// (for example `BookStore` for `BookStore.xcdatamodeld`).
     public var modelName: String

@@ -8,7 +8,7 @@
 /// `Book+CoreDataClass.swift` (created once), with the API Xcode's "Create
 /// NSManagedObject Subclass" writes; `.single` gives one
 /// `BookStore+CoreData.swift` for the whole model (regenerated).
-public enum Layout: String, CaseIterable, Sendable {
+public enum Layout: String, CaseIterable, Sendable, Encodable {
     case mogenerator, xcode, single
 
     /// The required style when the user names none: Xcode's files declare

@@ -11,7 +11,7 @@
 /// mogenerator's choice: reads as optional, traps only where forced) or
 /// `Date?` (`.optional`, Xcode's choice: never traps). Scalars (`Int16`,
 /// `Bool`, …) are not affected: Core Data reads a nil scalar as 0.
-public enum RequiredStyle: String, CaseIterable, Sendable {
+public enum RequiredStyle: String, CaseIterable, Sendable, Encodable {
     case nonOptional = "non-optional"
     case implicitlyUnwrapped = "implicitly-unwrapped"
     case optional

@@ -6,7 +6,7 @@
 /// `insert(into:)`, `BookAttributes`, `authorsSet()`, `primitiveTitle`, …)
 /// into the mogenerator layout's `_Book.swift`, so call sites written for
 /// mogenerator's files compile. Its templates live in `Templates/mogenerator/`.
-public enum TemplateSetName: String, CaseIterable, Sendable {
+public enum TemplateSetName: String, CaseIterable, Sendable, Encodable {
     /// momgen's own API (the templates in `Templates/`).
     case momgen
     /// mogenerator's API (`Templates/mogenerator/` over `Templates/`).

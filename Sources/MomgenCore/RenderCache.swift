@@ -1,0 +1,153 @@
+// The render cache (`.momgen-render-cache` in the machine folder, beside the
+// generation stamp): for each entity's `RenderKey`, the files its templates
+// gave and the size and digest of each as written. When a model changes, the
+// next run renders only the entities whose key changed; every other entity's
+// files are read back from disk, but only when they are still exactly as
+// recorded. The cache is a hint, never an authority: a cache that does not
+// parse, is too large, or names a file that changed is ignored, and the
+// entity is rendered again.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import MomgenSwift
+import MomgenWriter
+
+/// What a generate run rendered, by entity key; the memo of the next run.
+public struct RenderCache: Sendable, Equatable, RenderMemo {
+    /// The cache's file name, in the machine folder.
+    public static let fileName = ".momgen-render-cache"
+    /// The first line; a cache of another format is ignored.
+    public static let format = "momgen-render-cache 1"
+    /// A cache file larger than this is not read (a real one holds about
+    /// 200 bytes per entity).
+    static let maximumBytes = 64 << 20
+
+    /// One file an entity's render gave, as written.
+    public struct Entry: Sendable, Equatable {
+        public var role: GeneratedFile.Role
+        public var path: String
+        public var size: Int
+        public var digest: UInt64
+    }
+
+    /// The files of each entity key.
+    public var entities: [String: [Entry]]
+    /// Where files of each role are (not stored: they are the run's folders).
+    var machineFolder: String
+    var humanFolder: String
+
+    /// The cache for `renders`, with each file's size and digest taken from
+    /// the output as it is written (machine files gain momgen's header there).
+    public init(renders: [EntityRender], outputs: [OutputFile], machineFolder: String, humanFolder: String) {
+        self.machineFolder = machineFolder
+        self.humanFolder = humanFolder
+        var written: [String: [UInt8]] = [:]
+        for output in outputs {
+            written[output.folder + "\u{0}" + output.path] = Array(output.contents.utf8)
+        }
+        var entities: [String: [Entry]] = [:]
+        for render in renders {
+            var entries: [Entry] = []
+            for file in render.files {
+                let folder = file.role == .machine ? machineFolder : humanFolder
+                guard let bytes = written[folder + "\u{0}" + file.path] else { entries = []; break }
+                entries.append(Entry(role: file.role, path: file.path, size: bytes.count, digest: StableHash.of(bytes)))
+            }
+            // An entity whose files are not all among the outputs is left
+            // out: the next run renders it.
+            if entries.count == render.files.count, entities[render.key.text] == nil {
+                entities[render.key.text] = entries
+            }
+        }
+        self.entities = entities
+    }
+
+    init(entities: [String: [Entry]], machineFolder: String, humanFolder: String) {
+        self.entities = entities
+        self.machineFolder = machineFolder
+        self.humanFolder = humanFolder
+    }
+
+    /// The cache's text: the format line, then per key (sorted)
+    /// `entity<TAB>key<TAB>count` and one `role<TAB>size<TAB>digest<TAB>path` line per file.
+    public var text: String {
+        var lines = [Self.format]
+        for key in entities.keys.sorted() {
+            let entries = entities[key]!
+            lines.append("entity\t\(key)\t\(entries.count)")
+            for entry in entries {
+                lines.append("\(entry.role.rawValue)\t\(entry.size)\t\(StableHash.hexString(entry.digest))\t\(entry.path)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Parses `text`; nil when it is not a cache of this format.
+    static func parse(_ text: String, machineFolder: String, humanFolder: String) -> RenderCache? {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        guard lines.popFirst() == Substring(format) else { return nil }
+        var entities: [String: [Entry]] = [:]
+        while let line = lines.popFirst() {
+            if line.isEmpty, lines.allSatisfy(\.isEmpty) { break }
+            let head = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard head.count == 3, head[0] == "entity", head[1].count == 64, let count = Int(head[2]),
+                  (0...16).contains(count), lines.count >= count else { return nil }
+            var entries: [Entry] = []
+            for _ in 0..<count {
+                let fields = lines.removeFirst().split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false)
+                guard fields.count == 4, let role = GeneratedFile.Role(rawValue: String(fields[0])),
+                      let size = Int(fields[1]), size >= 0, let digest = UInt64(fields[2], radix: 16),
+                      isPlainName(fields[3]) else { return nil }
+                entries.append(Entry(role: role, path: String(fields[3]), size: size, digest: digest))
+            }
+            entities[String(head[1])] = entries
+        }
+        return RenderCache(entities: entities, machineFolder: machineFolder, humanFolder: humanFolder)
+    }
+
+    /// A file name in its output folder: no separator, not `.`/`..`, no control character.
+    private static func isPlainName(_ path: Substring) -> Bool {
+        !path.isEmpty && path != "." && path != ".." && !path.contains("/")
+            && !path.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7f }
+    }
+
+    /// Reads the cache in `machineFolder`; nil when there is none, it is
+    /// too large, or it does not parse.
+    public static func read(machineFolder: String, humanFolder: String) -> RenderCache? {
+        let path = machineFolder + "/" + fileName
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= maximumBytes,
+              case let .file(bytes) = AtomicFile().existing(path) else { return nil }
+        return parse(String(decoding: bytes, as: UTF8.self), machineFolder: machineFolder, humanFolder: humanFolder)
+    }
+
+    /// Writes the cache into the machine folder unless it already holds these bytes.
+    public func write() throws {
+        let bytes = Array(text.utf8)
+        let path = machineFolder + "/" + Self.fileName
+        if AtomicFile().existing(path) != .file(bytes) {
+            try AtomicFile().write(bytes, to: path)
+        }
+    }
+
+    /// The files recorded under `key`, read back from disk, when every one
+    /// of them is there: machine files byte for byte as recorded (size and
+    /// digest), files created once present (they are the user's from then on,
+    /// and the writer never replaces them).
+    public func files(for key: RenderKey) -> [GeneratedFile]? {
+        guard let entries = entities[key.text] else { return nil }
+        var files: [GeneratedFile] = []
+        for entry in entries {
+            let folder = entry.role == .machine ? machineFolder : humanFolder
+            guard case let .file(bytes) = AtomicFile().existing(folder + "/" + entry.path) else { return nil }
+            if entry.role == .machine, bytes.count != entry.size || StableHash.of(bytes) != entry.digest { return nil }
+            guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+            files.append(GeneratedFile(path: entry.path, contents: text, role: entry.role))
+        }
+        return files
+    }
+}
