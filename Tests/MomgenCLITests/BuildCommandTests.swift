@@ -41,7 +41,7 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertEqual(first.status, 0, first.stderr + first.stdout)
         let generated = project.appendingPathComponent("App/Generated")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: generated.path).sorted(), [
-            ".momgen-stamp", "Book.swift", "BookCategory.swift", "Page.swift", "_Book.swift", "_BookCategory.swift", "_BookStoreManagedObject.swift", "_Page.swift",
+            ".momgen-render-cache", ".momgen-stamp", "Book.swift", "BookCategory.swift", "Page.swift", "_Book.swift", "_BookCategory.swift", "_BookStoreManagedObject.swift", "_Page.swift",
         ])
         let ddl = try String(contentsOf: project.appendingPathComponent("Docs/BookStore.sql"), encoding: .utf8)
         let printed = try MomgenProcess.run(["ddl", "App/BookStore.xcdatamodeld"], in: project)
