@@ -33,6 +33,10 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Write nothing; exit 1 and list the files that would change.")
     var check = false
 
+    @Flag(name: .customLong("allow-outside"),
+          help: "Let momgen.yml write outside the folder that holds it (absolute paths, '..', links leading out).")
+    var allowOutside = false
+
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let current = FileManager.default.currentDirectoryPath
@@ -47,6 +51,7 @@ struct BuildCommand: ParsableCommand {
         }
 
         let plan = BuildPlan(configuration: configuration, configFile: path, force: force, sourceRoot: environment["SRCROOT"])
+        if !allowOutside { try refuseOutputsOutside(configuration, configFile: path, folder: plan.base) }
         var failed = false
         var unreadable = false
         var outputs: [OutputFile] = []
@@ -77,5 +82,17 @@ struct BuildCommand: ParsableCommand {
         }
         if unreadable { throw ExitCode(ExitStatus.unreadableInput) }
         if failed || (check && results.contains { $0.action.changesDisk }) { throw ExitCode(ExitStatus.problemsFound) }
+    }
+
+    /// Throws before anything is read or written when an entry's output
+    /// leads outside the folder holding the configuration (see ProjectFolder).
+    private func refuseOutputsOutside(_ configuration: MomgenConfiguration, configFile: String, folder: String) throws {
+        let project = ProjectFolder(folder)
+        for entry in configuration.models.models {
+            for (key, value) in entry.outputPaths {
+                guard let why = project.escape(of: value) else { continue }
+                throw MomgenError.usage("\(configFile):\(entry.line): \(key) '\(value)' is \(why), outside the folder holding the configuration; a build writes only inside it (pass --allow-outside to allow this)")
+            }
+        }
     }
 }

@@ -66,9 +66,12 @@ enum MermaidText {
         return result + "\""
     }
 
-    /// `text` for a `%%` comment line: line breaks and control characters as spaces.
+    /// `text` for a `%%` comment line, escaped as a label is (without the
+    /// quotes): Mermaid reads `%%{init: …}%%` as a directive even inside a
+    /// comment line, which would restyle the whole picture (hide its text,
+    /// paint over the lint colours), so `%` must never reach it as itself.
     static func comment(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { isLineBreakOrControl($0) ? " " : $0 }))
+        String(quoted(text).dropFirst().dropLast())
     }
 
     private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
