@@ -4,6 +4,8 @@
 // identifier, label and comment that reaches a Mermaid file goes through
 // here. (Checked against Mermaid 11's own parser in MermaidParserTests.)
 
+import MomgenDiagnostics
+
 /// Quoting and naming for Mermaid's `erDiagram`.
 enum MermaidText {
     /// Words Mermaid's lexer reads as keywords when they stand alone as an
@@ -78,8 +80,10 @@ enum MermaidText {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
     }
 
-    /// C0 and C1 controls, DEL, and Unicode's line and paragraph separators.
+    /// C0 and C1 controls, DEL, Unicode's line and paragraph separators and
+    /// the bidi controls (which would reorder a label on screen): the set
+    /// every terminal output escapes (`TerminalText.isUnsafe`).
     static func isLineBreakOrControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+        TerminalText.isUnsafe(scalar)
     }
 }
