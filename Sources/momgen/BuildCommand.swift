@@ -41,7 +41,10 @@ struct BuildCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let current = FileManager.default.currentDirectoryPath
         guard let path = config ?? ConfigLocator().locate(from: current + "/momgen.yml") else {
-            throw MomgenError.usage(NoConfigurationHelp(folder: current).text)
+            // Several lines on purpose, so printed here rather than as a
+            // one-line MomgenError; the folder is escaped as errors escape it.
+            printError("error: " + NoConfigurationHelp(folder: TerminalText.escaped(current)).text)
+            throw ExitCode(ExitStatus.usage)
         }
         let (configuration, problems) = try ConfigReader().read(path)
         if !problems.isEmpty { print(XcodeReporter().report(problems), terminator: "") }
@@ -63,7 +66,7 @@ struct BuildCommand: ParsableCommand {
                 if !step.report.isEmpty { print(step.report, terminator: "") }
                 if let stamp = step.stamp { stamps.append(stamp) }
                 if step.blocked {
-                    printError("error: \(step.model): not generated because of lint errors (fix them or pass --force)")
+                    printError("error: \(TerminalText.escaped(step.model)): not generated because of lint errors (fix them or pass --force)")
                     failed = true
                 }
                 outputs += step.outputs
