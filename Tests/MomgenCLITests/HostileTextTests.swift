@@ -125,6 +125,9 @@ final class HostileTextTests: XCTestCase {
         """.write(to: project.appendingPathComponent("momgen.yml"), atomically: true, encoding: .utf8)
         let refused = try check(["build"], "build refused", in: project)
         XCTAssertEqual(refused.status, 2, refused.stderr)
+        // An argument error quotes the value given.
+        let argument = try check(["ddl", TestPaths.sampleModel("BookStore"), "--format", "x" + Self.terminalPayload], "argument error")
+        XCTAssertEqual(argument.status, 2, argument.stderr)
     }
 
     // MARK: Fixtures
