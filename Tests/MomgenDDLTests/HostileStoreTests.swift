@@ -100,6 +100,12 @@ final class HostileStoreTests: XCTestCase {
         XCTAssertEqual(result.status, 3, result.stdout + result.stderr)
         XCTAssertTrue(result.stderr.contains("cannot read the store's '-wal' file"), result.stderr)
         XCTAssertFalse(result.stdout.contains("no differences"), result.stdout)
+        // A rollback-journal store's `-journal` likewise (it may be hot).
+        let journaled = try makeStore(journalMode: "DELETE", name: "journaled.sqlite")
+        try FileManager.default.createDirectory(atPath: journaled.path + "-journal", withIntermediateDirectories: false)
+        let other = try MomgenProcess.run(["ddl", model, "--compare", journaled.path])
+        XCTAssertEqual(other.status, 3, other.stdout + other.stderr)
+        XCTAssertTrue(other.stderr.contains("cannot read the store's '-journal' file"), other.stderr)
     }
 
     // MARK: Item 6
@@ -160,8 +166,8 @@ final class HostileStoreTests: XCTestCase {
     /// BookStore's fresh store (`ddl --rows`) with Core Data metadata holding
     /// the model's own hashes, so both commands find nothing to report.
     private func makeStore(ddl transform: (String) -> String = { $0 }, frameworkVersion: Any = 1251,
-                           journalMode: String = "WAL") throws -> URL {
-        let store = folder.appendingPathComponent("store.sqlite")
+                           journalMode: String = "WAL", name: String = "store.sqlite") throws -> URL {
+        let store = folder.appendingPathComponent(name)
         let ddl = try MomgenProcess.run(["ddl", model, "--rows"])
         XCTAssertEqual(ddl.status, 0, ddl.stderr)
         let versions = try MomgenProcess.run(["versions", model, "--format", "json"])

@@ -22,9 +22,9 @@ public enum StoreReader {
     ///   private copy, and `note` says so.
     ///
     /// Every value is bounded (`SQLiteDatabase.storeValueLimit`), a generated
-    /// column in Core Data's own tables is refused, and a `-wal` or
-    /// `-journal` that exists but cannot be read is refused: its committed
-    /// transactions would be missed. A file that is not SQLite, or a SQLite
+    /// column in Core Data's own tables is refused, and so is a log SQLite
+    /// would read (a WAL store's `-wal`, another's `-journal`) that exists
+    /// but cannot be read: its transactions would be missed. A file that is not SQLite, or a SQLite
     /// error while reading, is an unreadable input.
     public static func read<T>(path: String, note: (String) -> Void = { _ in },
                                _ body: (SQLiteDatabase) throws -> T) throws -> T {
@@ -32,11 +32,14 @@ public enum StoreReader {
         guard StoreFiles.isReadableFile(path) else {
             throw MomgenError.unreadableInput(location, "cannot read the store '\(path)'")
         }
-        for suffix in ["-wal", "-journal"] where StoreFiles.exists(path + suffix) && !StoreFiles.isReadableFile(path + suffix) {
-            throw MomgenError.unreadableInput(location, "cannot read the store's '\(suffix)' file, which may hold committed transactions")
+        // The log SQLite itself would read: the `-wal` of a WAL store, else the `-journal`.
+        let isWAL = StoreFiles.isWALMode(path)
+        let log = isWAL ? "-wal" : "-journal"
+        if StoreFiles.exists(path + log) && !StoreFiles.isReadableFile(path + log) {
+            throw MomgenError.unreadableInput(location, "cannot read the store's '\(log)' file, which may hold committed transactions")
         }
         do {
-            if StoreFiles.isWALMode(path) {
+            if isWAL {
                 return try readCopy(of: path, with: ["-wal"], body)
             }
             let database = try SQLiteDatabase.store(path: path)
