@@ -1,5 +1,7 @@
 // Finds the configuration file for a model: `.momgen.yml` or `momgen.yml` in
-// the model's folder or the nearest folder above it.
+// the model's folder or the nearest folder above it, within the repository:
+// the walk stops at the folder holding `.git`, so a momgen.yml above a
+// cloned repository (whose outputs it would write) never applies to it.
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -14,7 +16,8 @@ public struct ConfigLocator: Sendable {
     public init() {}
 
     /// The configuration file that applies to `modelPath`, or nil when none exists
-    /// between the model and the file-system root.
+    /// between the model and the repository root (the nearest folder above
+    /// it holding `.git`) or, outside a repository, the file-system root.
     public func locate(from modelPath: String) -> String? {
         var folder = Self.absolute(modelPath)
         // Start from the model's own folder (a bundle or model folder is itself
@@ -25,6 +28,8 @@ public struct ConfigLocator: Sendable {
                 let candidate = folder == "/" ? "/" + name : folder + "/" + name
                 if FileManager.default.fileExists(atPath: candidate) { return candidate }
             }
+            // `.git` is a folder in a clone, a file in a worktree or submodule.
+            if FileManager.default.fileExists(atPath: folder == "/" ? "/.git" : folder + "/.git") { return nil }
             let up = Self.parent(of: folder)
             if up == folder { return nil }
             folder = up

@@ -56,6 +56,13 @@ public struct ModelEntry: Hashable, Sendable {
         self.line = line
     }
 
+    /// The paths the entry writes to, with their keys, in key order: a
+    /// build keeps them inside the configuration's folder.
+    public var outputPaths: [(key: String, path: String)] {
+        [("output", output), ("machine-dir", machineDir), ("human-dir", humanDir), ("ddl", ddl),
+         ("diagram", diagram), ("xcfilelist", xcfilelist)].compactMap { key, path in path.map { (key, $0) } }
+    }
+
     /// The keys a model entry accepts.
     public static let keys = ["path", "version", "output", "machine-dir", "human-dir", "layout", "access", "templates",
                               "base-class", "configuration", "platform-guard", "version-checksums", "ddl", "diagram", "xcfilelist", "lock", "required-style", "template-set"]

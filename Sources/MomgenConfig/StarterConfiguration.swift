@@ -93,8 +93,16 @@ public struct StarterConfiguration: Sendable {
             case "\t": quoted += "\\t"
             case "\r": quoted += "\\r"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                // YAML 1.1 reads NEL, U+2028 and U+2029 as line breaks even
+                // inside quotes (a folded break would end or inject an
+                // entry), so they are escapes, with the C1 controls and the
+                // bidi controls that would reorder the file on screen.
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
                     quoted += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16, uppercase: true)
+                } else if [0x2028, 0x2029, 0x061C, 0x200E, 0x200F].contains(scalar.value)
+                            || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
                     quoted.unicodeScalars.append(scalar)
                 }

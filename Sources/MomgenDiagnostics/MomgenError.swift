@@ -10,15 +10,17 @@ public enum MomgenError: Error, Equatable, CustomStringConvertible {
     /// Output could not be written.
     case output(path: String, String)
 
-    /// One line: `file:line:col: error: message`.
+    /// One line: `file:line:col: error: message`. Paths and messages carry
+    /// names from models, stores and configs, so they are escaped for the
+    /// terminal (`TerminalText`): the error is always exactly one line.
     public var description: String {
         switch self {
         case let .unreadableInput(location, message):
-            return "\(location): error: \(message)"
+            return "\(TerminalText.escaped(location.description)): error: \(TerminalText.escaped(message))"
         case let .usage(message):
-            return "error: \(message)"
+            return "error: \(TerminalText.escaped(message))"
         case let .output(path, message):
-            return "\(path): error: \(message)"
+            return "\(TerminalText.escaped(path)): error: \(TerminalText.escaped(message))"
         }
     }
 }

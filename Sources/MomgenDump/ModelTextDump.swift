@@ -1,4 +1,7 @@
 // emit: resolved model → a readable outline (`momgen dump --format text`).
+// Each line is made of model names and is escaped for the terminal as a whole
+// (TerminalText), so a name can never add a line or drive the terminal.
+import MomgenDiagnostics
 import MomgenModel
 import MomgenReader
 
@@ -57,6 +60,6 @@ public struct ModelTextDump: Sendable {
         for issue in model.issues {
             lines.append("issue line \(issue.location.line): \(issue.message)")
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map(TerminalText.escaped).joined(separator: "\n") + "\n"
     }
 }

@@ -160,6 +160,49 @@ public struct AtomicFile: Sendable {
         path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
     }
 
+    /// Removes the temporary files a killed run left beside the outputs
+    /// `names` in `folder` (`.NAME.momgen-PID.tmp`, full-size, never renamed):
+    /// those of a process that no longer runs, and those of a live process
+    /// (a reused PID) last written a minute or more before `runStarted`. A
+    /// concurrent run's temporary lives milliseconds and is left alone; so
+    /// is every other file. Returns the paths removed.
+    @discardableResult
+    public func clearStaleTemporaries(in folder: String, names: Set<String>, runStarted: time_t) -> [String] {
+        guard !names.isEmpty, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return [] }
+        var removed: [String] = []
+        for entry in entries.sorted() {
+            guard let (name, owner) = Self.temporaryOwner(entry), names.contains(name), owner != processID else { continue }
+            let path = (folder.isEmpty ? "" : folder + "/") + entry
+            var info = stat()
+            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            let ownerGone = kill(owner, 0) != 0 && errno == ESRCH
+            guard ownerGone || Self.modified(info) + 60 <= runStarted else { continue }
+            if unlink(path) == 0 { removed.append(path) }
+        }
+        return removed
+    }
+
+    /// When a file was last written, in seconds.
+    static func modified(_ info: stat) -> time_t {
+        #if canImport(Darwin)
+        return info.st_mtimespec.tv_sec
+        #else
+        return info.st_mtim.tv_sec
+        #endif
+    }
+
+    /// The output name and process ID of a temporary file's name
+    /// (`.Book.swift.momgen-4711.tmp` → `Book.swift`, 4711), or nil.
+    static func temporaryOwner(_ entry: String) -> (name: String, pid: pid_t)? {
+        guard entry.hasPrefix("."), entry.hasSuffix(".tmp") else { return nil }
+        let inner = entry.dropFirst().dropLast(4) // NAME.momgen-PID
+        guard let dot = inner.lastIndex(of: "."), inner[dot...].hasPrefix(".momgen-") else { return nil }
+        let digits = inner[inner.index(dot, offsetBy: ".momgen-".count)...]
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let pid = pid_t(digits), pid > 0 else { return nil }
+        let name = String(inner[..<dot])
+        return name.isEmpty ? nil : (name, pid)
+    }
+
     /// Removes the file at `path`.
     public func remove(_ path: String) throws {
         guard unlink(path) == 0 else { throw MomgenError.output(path: path, "cannot remove the file") }

@@ -5,6 +5,13 @@
 // leaves the output folders exactly as they were; so does a run whose write
 // fails, because every new file is written to a temporary file first and
 // the renames happen only once all of them are on disk.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MomgenDiagnostics
 
 /// Writes output files: only changed bytes, atomically, never a human file
@@ -22,11 +29,15 @@ public struct OutputWriter: Sendable {
     public let guardrail: PathGuard
     public let disk: AtomicFile
     public let limits: PathLimits
+    /// When this writer was made (the run's start, near enough): a stale
+    /// temporary of a live PID must be older than this (`AtomicFile.clearStaleTemporaries`).
+    public let runStarted: time_t
 
     public init(guardrail: PathGuard = PathGuard(), disk: AtomicFile = AtomicFile(), limits: PathLimits = .standard) {
         self.guardrail = guardrail
         self.disk = disk
         self.limits = limits
+        self.runStarted = time(nil)
     }
 
     /// One checked output: where it goes, its bytes and what will happen.
@@ -58,12 +69,26 @@ public struct OutputWriter: Sendable {
             }
         }
         if mode == .write {
+            clearStaleTemporaries(steps)
             try apply(steps)
             for file in stale { try disk.remove(file.path) }
         }
         let results = steps.map { WriteResult(path: $0.file.displayPath, action: $0.action) }
             + stale.map { WriteResult(path: $0.folder + "/" + $0.name, action: .prune) }
         return results.sorted { $0.path < $1.path }
+    }
+
+    /// Removes what killed runs left of the temporaries of this run's own
+    /// outputs, one folder listing per folder.
+    private func clearStaleTemporaries(_ steps: [Step]) {
+        var names: [String: Set<String>] = [:]
+        for step in steps {
+            let name = step.path.split(separator: "/").last.map(String.init) ?? step.path
+            names[AtomicFile.folder(of: step.path), default: []].insert(name)
+        }
+        for (folder, owned) in names.sorted(by: { $0.key < $1.key }) where AtomicFile.isFolder(folder.isEmpty ? "." : folder) {
+            disk.clearStaleTemporaries(in: folder, names: owned, runStarted: runStarted)
+        }
     }
 
     // MARK: Plan

@@ -50,6 +50,8 @@ public struct SingleFileOutput: Sendable {
         switch kind {
         case .missing, .regular:
             let disk = AtomicFile()
+            let name = target.split(separator: "/").last.map(String.init) ?? target
+            disk.clearStaleTemporaries(in: AtomicFile.folder(of: target), names: [name], runStarted: time(nil))
             try disk.commit(try disk.writeTemporary(Array(text.utf8), beside: target), to: target)
         case .fifo, .characterDevice:
             try writeThrough(Array(text.utf8), to: target, shown: shown)

@@ -1,4 +1,5 @@
 // One line of the write stage's report: a path and what happened to it.
+import MomgenDiagnostics
 
 /// A file and its action.
 public struct WriteResult: Sendable, Equatable {
@@ -10,6 +11,7 @@ public struct WriteResult: Sendable, Equatable {
         self.action = action
     }
 
-    /// `create Generated/_Book.swift`.
-    public var line: String { "\(action.rawValue) \(path)" }
+    /// `create Generated/_Book.swift`, the path escaped for the terminal
+    /// (it holds entity and folder names).
+    public var line: String { "\(action.rawValue) \(TerminalText.escaped(path))" }
 }

@@ -33,11 +33,18 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Write nothing; exit 1 and list the files that would change.")
     var check = false
 
+    @Flag(name: .customLong("allow-outside"),
+          help: "Let momgen.yml write outside the folder that holds it (absolute paths, '..', links leading out).")
+    var allowOutside = false
+
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let current = FileManager.default.currentDirectoryPath
         guard let path = config ?? ConfigLocator().locate(from: current + "/momgen.yml") else {
-            throw MomgenError.usage(NoConfigurationHelp(folder: current).text)
+            // Several lines on purpose, so printed here rather than as a
+            // one-line MomgenError; the folder is escaped as errors escape it.
+            printError("error: " + NoConfigurationHelp(folder: TerminalText.escaped(current)).text)
+            throw ExitCode(ExitStatus.usage)
         }
         let (configuration, problems) = try ConfigReader().read(path)
         if !problems.isEmpty { print(XcodeReporter().report(problems), terminator: "") }
@@ -47,6 +54,7 @@ struct BuildCommand: ParsableCommand {
         }
 
         let plan = BuildPlan(configuration: configuration, configFile: path, force: force, sourceRoot: environment["SRCROOT"])
+        if !allowOutside { try refuseOutputsOutside(configuration, configFile: path, folder: plan.base) }
         var failed = false
         var unreadable = false
         var outputs: [OutputFile] = []
@@ -60,7 +68,7 @@ struct BuildCommand: ParsableCommand {
                 if let stamp = step.stamp { stamps.append(stamp) }
                 if let cache = step.renderCache { renderCaches.append(cache) }
                 if step.blocked {
-                    printError("error: \(step.model): not generated because of lint errors (fix them or pass --force)")
+                    printError("error: \(TerminalText.escaped(step.model)): not generated because of lint errors (fix them or pass --force)")
                     failed = true
                 }
                 outputs += step.outputs
@@ -80,5 +88,17 @@ struct BuildCommand: ParsableCommand {
         }
         if unreadable { throw ExitCode(ExitStatus.unreadableInput) }
         if failed || (check && results.contains { $0.action.changesDisk }) { throw ExitCode(ExitStatus.problemsFound) }
+    }
+
+    /// Throws before anything is read or written when an entry's output
+    /// leads outside the folder holding the configuration (see ProjectFolder).
+    private func refuseOutputsOutside(_ configuration: MomgenConfiguration, configFile: String, folder: String) throws {
+        let project = ProjectFolder(folder)
+        for entry in configuration.models.models {
+            for (key, value) in entry.outputPaths {
+                guard let why = project.escape(of: value) else { continue }
+                throw MomgenError.usage("\(configFile):\(entry.line): \(key) '\(value)' is \(why), outside the folder holding the configuration; a build writes only inside it (pass --allow-outside to allow this)")
+            }
+        }
     }
 }

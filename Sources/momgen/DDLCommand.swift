@@ -58,7 +58,8 @@ struct DDLCommand: ParsableCommand {
         let schema = SchemaBuilder(layout: layout).build(loaded.resolved)
         let inputs = ModelInputFiles.of(loaded.source) + (compare.map { [$0] } ?? [])
         if let compare {
-            let report = try StoreComparator(layout: layout).compare(schema, withStoreAt: compare)
+            let snapshot = try StoreReader.read(path: compare, note: { printNote($0, about: compare) }) { try StoreSnapshot(database: $0) }
+            let report = StoreComparator(layout: layout).compare(schema, with: snapshot)
             let text = format == .json ? report.json() : report.text()
             try emit(text, inputs: inputs)
             if !report.isIdentical { throw ExitCode(ExitStatus.problemsFound) }
@@ -78,6 +79,8 @@ struct DDLCommand: ParsableCommand {
             print(text, terminator: "")
             return
         }
-        try SingleFileOutput(inputs: ProtectedInputs(inputs)).write(text, to: output)
+        // The store's log and WAL index are inputs too, even before SQLite makes them.
+        let companions = compare.map { store in ["-wal", "-shm", "-journal"].map { store + $0 } } ?? []
+        try SingleFileOutput(inputs: ProtectedInputs(inputs, evenIfMissing: companions)).write(text, to: output)
     }
 }

@@ -66,10 +66,13 @@ struct DiagramCommand: ParsableCommand {
         do {
             rendered = try job.render(loaded, findings: findings)
         } catch let failure as Graphviz.Failure {
-            printError(failure.description)
+            printError(failure.description.split(separator: "\n").map { TerminalText.escaped(String($0)) }.joined(separator: "\n"))
             throw ExitCode(failure == .notInstalled ? ExitStatus.unreadableInput : ExitStatus.problemsFound)
         }
-        if !rendered.warnings.isEmpty { printError(rendered.warnings) }
+        // Graphviz's warnings quote model names: each of its lines escaped.
+        if !rendered.warnings.isEmpty {
+            printError(rendered.warnings.split(separator: "\n").map { TerminalText.escaped(String($0)) }.joined(separator: "\n"))
+        }
         guard let output else {
             print(rendered.text, terminator: "")
             return

@@ -64,7 +64,7 @@ struct DiffCommand: ParsableCommand {
         }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
-        printError("momgen diff '\(result.from)' → '\(result.to)': "
+        printError("momgen diff '\(TerminalText.escaped(result.from))' → '\(TerminalText.escaped(result.to))': "
             + (result.migrationNeeded ? "migration needed, " : "no migration needed, ")
             + (result.lightweightInferable ? "lightweight migration infers it" : "lightweight migration cannot infer it")
             + ", \(result.changes.count) change\(result.changes.count == 1 ? "" : "s")")

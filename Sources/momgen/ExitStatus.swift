@@ -28,3 +28,9 @@ enum ExitStatus {
 func printError(_ message: String) {
     fputs(message.hasSuffix("\n") ? message : message + "\n", stderr)
 }
+
+/// Writes `path: note: message` to standard error, the path escaped for the
+/// terminal like every name from a store or a model.
+func printNote(_ message: String, about path: String) {
+    printError("\(TerminalText.escaped(path)): note: \(TerminalText.escaped(message))")
+}

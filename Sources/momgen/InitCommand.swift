@@ -44,7 +44,7 @@ struct InitCommand: ParsableCommand {
         let path = folder + "/momgen.yml"
         try Self.createNew(path, contents: StarterConfiguration(models: models).text)
         print("wrote momgen.yml for \(models.count) model\(models.count == 1 ? "" : "s"):")
-        for model in models { print("  \(model)") }
+        for model in models { print("  \(TerminalText.escaped(model))") }
         print("next: review it, then run 'momgen' to lint and generate")
     }
 

@@ -64,10 +64,10 @@ struct LockCommand: ParsableCommand {
                     throw MomgenError.usage("version '\(version.name)' is locked with other hashes: it was edited after it was locked; revert it and add a new model version, or pass --force if it never shipped")
                 }
                 lock.versions[index] = entry
-                print("kept '\(version.name)'" + (lock.versions[index] == entry ? "" : " (re-locked)"))
+                print("kept '\(TerminalText.escaped(version.name))'" + (lock.versions[index] == entry ? "" : " (re-locked)"))
             } else {
                 lock.versions.append(entry)
-                print("locked '\(version.name)' (checksum \(entry.checksum))")
+                print("locked '\(TerminalText.escaped(version.name))' (checksum \(entry.checksum))")
             }
         }
         // Bundle order; versions locked but gone from the bundle stay, last.
@@ -77,6 +77,6 @@ struct LockCommand: ParsableCommand {
         }.map(\.element)
         // Never over the model's own files (a --file pointing into the bundle).
         try SingleFileOutput(inputs: ProtectedInputs(ModelInputFiles.of(bundle.versions.first?.loaded.source ?? ModelSource(contentsPath: model)))).write(lock.rendered(), to: path)
-        print("wrote \(path)")
+        print("wrote \(TerminalText.escaped(path))")
     }
 }

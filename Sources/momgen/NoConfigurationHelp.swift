@@ -4,14 +4,14 @@
 
 /// The message for a build with no configuration file.
 struct NoConfigurationHelp {
-    /// The folder the search started from.
+    /// The folder the search started from, escaped for the terminal.
     var folder: String
 
     /// The message: one error line, then the commands that get a user going.
     /// Printed after `error: `, to standard error, with exit code 2.
     var text: String {
         """
-        no momgen.yml or .momgen.yml in \(folder) or any folder above it, so there is nothing to build.
+        no momgen.yml or .momgen.yml in \(folder) or any folder above it within the repository, so there is nothing to build.
 
         Usage:
           momgen init                          write a starter momgen.yml for the models below this folder

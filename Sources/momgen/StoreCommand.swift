@@ -54,7 +54,7 @@ struct StoreCommand: ParsableCommand {
             }
             target = current
         }
-        let (metadata, snapshot) = try StoreReader.read(path: store) { database in
+        let (metadata, snapshot) = try StoreReader.read(path: store, note: { printNote($0, about: store) }) { database in
             (try StoreMetadata(database: database, path: store), try StoreSnapshot(database: database))
         }
         let report = StoreCheck().check(storePath: store, metadata: metadata, snapshot: snapshot,

@@ -33,6 +33,9 @@ do {
         print(Momgen.fullMessage(for: error))
         exit(0)
     }
-    printError(Momgen.fullMessage(for: error))
+    // Argument errors quote what was given (a path from a script, say):
+    // each line escaped for the terminal, the usage text keeping its lines.
+    printError(Momgen.fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false)
+        .map { TerminalText.escaped(String($0)) }.joined(separator: "\n"))
     exit(code == .validationFailure ? ExitStatus.usage : code.rawValue)
 }

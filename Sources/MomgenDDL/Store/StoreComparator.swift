@@ -1,7 +1,13 @@
 // `momgen ddl --compare`: match the store's statements with the generated
 // ones by table and index name (never by order, R15) and report what differs:
 // missing or extra tables, columns, types, indexes, statement text, and the
-// `Z_PRIMARYKEY` entities.
+// `Z_PRIMARYKEY` entities. Names and statements in the messages come from
+// the store and the model and are escaped for the terminal (TerminalText).
+import MomgenDiagnostics
+
+/// A store's or model's string as it appears in a difference's message.
+private func t(_ text: String) -> String { TerminalText.escaped(text) }
+private func t(_ number: Int) -> String { String(number) }
 
 /// Compares a store with a schema.
 public struct StoreComparator: Sendable {
@@ -29,21 +35,21 @@ public struct StoreComparator: Sendable {
                 let candidates = store.tables.keys.sorted().filter { !expectedTables.contains($0) && !aliasedTables.values.contains($0) }
                 if let alias = StoreEquivalence.reflexiveJoinTable(for: table, among: candidates, columns: store.columns) {
                     aliasedTables[table.name] = alias
-                    equivalences.append("\(table.name): the store names this reflexive many-to-many join table \(alias), after the pair's other relationship; Core Data does not keep that choice stable")
+                    equivalences.append("\(t(table.name)): the store names this reflexive many-to-many join table \(t(alias)), after the pair's other relationship; Core Data does not keep that choice stable")
                     continue
                 }
-                differences.append(.init(kind: .missingTable, subject: table.name, message: "\(table.name): missing table"))
+                differences.append(.init(kind: .missingTable, subject: table.name, message: "\(t(table.name)): missing table"))
                 continue
             }
             differences += compareColumns(table, actual: store.columns[table.name] ?? [])
             let expected = SQLStatement.create(table)
             if actual.sql != expected {
                 if StoreEquivalence.sameUpToOrderingColumns(expected, actual.sql) {
-                    equivalences.append("\(table.name): the Z_FOK_ columns stand in another order among themselves, which Core Data does not keep stable")
+                    equivalences.append("\(t(table.name)): the Z_FOK_ columns stand in another order among themselves, which Core Data does not keep stable")
                     continue
                 }
                 differences.append(.init(kind: .tableText, subject: table.name,
-                                         message: "\(table.name): statement differs\n  expected: \(expected)\n  store:    \(actual.sql)"))
+                                         message: "\(t(table.name)): statement differs\n  expected: \(t(expected))\n  store:    \(t(actual.sql))"))
             }
         }
         expectedTables.formUnion(aliasedTables.values)
@@ -58,23 +64,23 @@ public struct StoreComparator: Sendable {
         }
         for name in store.tables.keys.sorted() where !expectedTables.contains(name) {
             if layout.isStoreOptionTable(name) { ignored.append(name); continue }
-            differences.append(.init(kind: .extraTable, subject: name, message: "\(name): extra table in the store"))
+            differences.append(.init(kind: .extraTable, subject: name, message: "\(t(name)): extra table in the store"))
         }
         for index in schema.indexes where expectedIndexes.contains(index.name) {
             let expected = SQLStatement.create(index)
             guard let actual = store.indexes[index.name] else {
-                differences.append(.init(kind: .missingIndex, subject: index.name, message: "\(index.name): missing index (\(expected))"))
+                differences.append(.init(kind: .missingIndex, subject: index.name, message: "\(t(index.name)): missing index (\(t(expected)))"))
                 continue
             }
             if actual.sql != expected {
                 differences.append(.init(kind: .indexText, subject: index.name,
-                                         message: "\(index.name): index differs\n  expected: \(expected)\n  store:    \(actual.sql)"))
+                                         message: "\(t(index.name)): index differs\n  expected: \(t(expected))\n  store:    \(t(actual.sql))"))
             }
         }
         for name in store.indexes.keys.sorted() where !expectedIndexes.contains(name) {
             let entry = store.indexes[name]!
             if layout.isStoreOptionTable(entry.table) { ignored.append(name); continue }
-            differences.append(.init(kind: .extraIndex, subject: name, message: "\(name): extra index in the store (\(entry.sql))"))
+            differences.append(.init(kind: .extraIndex, subject: name, message: "\(t(name)): extra index in the store (\(t(entry.sql)))"))
         }
         differences += compareEntities(schema.entities, store.primaryKeyRows, equivalences: &equivalences)
         var comparison = StoreComparison(differences: differences, ignored: ignored, tableCount: tables.count,
@@ -90,16 +96,16 @@ public struct StoreComparator: Sendable {
         let expectedNames = Set(table.columns.map(\.name))
         for column in table.columns {
             guard let type = actualTypes[column.name] else {
-                result.append(.init(kind: .missingColumn, subject: table.name, message: "\(table.name): missing column \(column.name) \(column.type)"))
+                result.append(.init(kind: .missingColumn, subject: table.name, message: "\(t(table.name)): missing column \(t(column.name)) \(t(column.type))"))
                 continue
             }
             if type != column.type {
                 result.append(.init(kind: .columnType, subject: table.name,
-                                    message: "\(table.name): column \(column.name) is \(type) in the store, \(column.type) in the model's schema"))
+                                    message: "\(t(table.name)): column \(t(column.name)) is \(t(type)) in the store, \(t(column.type)) in the model's schema"))
             }
         }
         for column in actual where !expectedNames.contains(column.name) {
-            result.append(.init(kind: .extraColumn, subject: table.name, message: "\(table.name): extra column \(column.name) \(column.type)"))
+            result.append(.init(kind: .extraColumn, subject: table.name, message: "\(t(table.name)): extra column \(t(column.name)) \(t(column.type))"))
         }
         return result
     }
@@ -115,21 +121,21 @@ public struct StoreComparator: Sendable {
         for row in expected {
             let subject = "Z_PRIMARYKEY \(row.entityNumber)"
             guard let found = byNumber.removeValue(forKey: row.entityNumber) else {
-                result.append(.init(kind: .missingEntity, subject: subject, message: "\(subject): missing entity \(row.name) (super \(row.superNumber))"))
+                result.append(.init(kind: .missingEntity, subject: subject, message: "\(t(subject)): missing entity \(t(row.name)) (super \(t(row.superNumber)))"))
                 continue
             }
             if found.name != row.name, found.name == row.formerName, found.superNumber == row.superNumber {
-                equivalences.append("\(subject): the store keeps the name \(found.name) for \(row.name), which names it as its renaming identifier (a migrated store keeps the old name)")
+                equivalences.append("\(t(subject)): the store keeps the name \(t(found.name)) for \(t(row.name)), which names it as its renaming identifier (a migrated store keeps the old name)")
                 continue
             }
             if found.name != row.name || found.superNumber != row.superNumber {
                 result.append(.init(kind: .entityMismatch, subject: subject, message:
-                    "\(subject): the store has \(found.name) (super \(found.superNumber)), the model \(row.name) (super \(row.superNumber))"))
+                    "\(t(subject)): the store has \(t(found.name)) (super \(t(found.superNumber))), the model \(t(row.name)) (super \(t(row.superNumber)))"))
             }
         }
         for row in byNumber.values.sorted(by: { $0.entityNumber < $1.entityNumber }) {
             let subject = "Z_PRIMARYKEY \(row.entityNumber)"
-            result.append(.init(kind: .extraEntity, subject: subject, message: "\(subject): extra entity \(row.name) in the store"))
+            result.append(.init(kind: .extraEntity, subject: subject, message: "\(t(subject)): extra entity \(t(row.name)) in the store"))
         }
         return result
     }

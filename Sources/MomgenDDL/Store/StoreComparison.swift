@@ -18,10 +18,11 @@ public struct StoreComparison: Sendable {
 
     public var isIdentical: Bool { differences.isEmpty }
 
-    /// One line per difference, then a summary line.
+    /// One line per difference, then a summary line. Store and model strings
+    /// are already escaped for the terminal in the messages (StoreComparator).
     public func text() -> String {
         var out = differences.map { "\($0.message)\n" }.joined()
-        for name in ignored { out += "ignored: \(name) (created by a store option, not by the model)\n" }
+        for name in ignored { out += "ignored: \(TerminalText.escaped(name)) (created by a store option, not by the model)\n" }
         for note in equivalences { out += "equivalent: \(note)\n" }
         out += isIdentical
             ? "no differences: \(tableCount) tables, \(indexCount) indexes and \(entityCount) entities match\n"

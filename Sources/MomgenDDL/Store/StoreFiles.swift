@@ -1,6 +1,7 @@
-// File handling for `--compare`: checks a store exists and copies a store
-// with its `-wal`/`-shm` files into a private temporary folder, so SQLite can
-// read the log without ever writing next to the original.
+// File handling for stores: checks a store and its companion files, tells a
+// WAL store from a rollback-journal one, and copies a store with its log into
+// a private temporary folder, so SQLite can replay or roll back the log
+// without ever writing next to the original.
 
 #if canImport(Glibc)
 import Glibc
@@ -14,10 +15,15 @@ enum StoreFiles {
     struct Copy {
         var folder: String
         var store: String
-        var files: [String]
     }
 
-    struct Failure: Error {}
+    /// The files SQLite may keep beside a store: its logs and the WAL index.
+    static let companionSuffixes = ["-wal", "-journal", "-shm"]
+
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
 
     static func isReadableFile(_ path: String) -> Bool {
         var info = stat()
@@ -29,17 +35,24 @@ enum StoreFiles {
         return stat(path, &info) == 0 && info.st_size > 0
     }
 
-    /// Copies `store`, `store-wal` and `store-shm` (those that exist).
-    static func copyToTemporaryFolder(_ store: String) throws -> Copy {
+    /// Whether the database header says WAL (bytes 18 and 19 are 2): such a
+    /// store's committed state may live in its `-wal`.
+    static func isWALMode(_ path: String) -> Bool {
+        guard let file = fopen(path, "rb") else { return false }
+        defer { fclose(file) }
+        var header = [UInt8](repeating: 0, count: 20)
+        return fread(&header, 1, 20, file) == 20 && (header[18] == 2 || header[19] == 2)
+    }
+
+    /// Copies `store` and those of `store + suffix` that exist.
+    static func copyToTemporaryFolder(_ store: String, with suffixes: [String]) throws -> Copy {
         let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
         var template = Array((base.hasSuffix("/") ? base : base + "/").utf8CString.dropLast()) + Array("momgen-store-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw SQLiteDatabase.Failure(description: "cannot make a temporary folder") }
         let folder = String(cString: made)
-        var copy = Copy(folder: folder, store: folder + "/store.sqlite", files: [])
-        for suffix in ["", "-wal", "-shm"] where isReadableFile(store + suffix) {
-            let target = copy.store + suffix
-            copy.files.append(target)
-            guard copyFile(store + suffix, to: target) else {
+        let copy = Copy(folder: folder, store: folder + "/store.sqlite")
+        for suffix in [""] + suffixes where suffix.isEmpty || exists(store + suffix) {
+            guard copyFile(store + suffix, to: copy.store + suffix) else {
                 remove(copy)
                 throw SQLiteDatabase.Failure(description: "cannot copy '\(store + suffix)'")
             }
@@ -47,9 +60,9 @@ enum StoreFiles {
         return copy
     }
 
-    /// Deletes the copy and its folder.
+    /// Deletes the copy, whatever SQLite made beside it, and its folder.
     static func remove(_ copy: Copy) {
-        for file in copy.files + [copy.store + "-journal"] { unlink(file) }
+        for suffix in [""] + companionSuffixes { unlink(copy.store + suffix) }
         rmdir(copy.folder)
     }
 

@@ -4,6 +4,8 @@
 // identifier, label and comment that reaches a Mermaid file goes through
 // here. (Checked against Mermaid 11's own parser in MermaidParserTests.)
 
+import MomgenDiagnostics
+
 /// Quoting and naming for Mermaid's `erDiagram`.
 enum MermaidText {
     /// Words Mermaid's lexer reads as keywords when they stand alone as an
@@ -66,17 +68,22 @@ enum MermaidText {
         return result + "\""
     }
 
-    /// `text` for a `%%` comment line: line breaks and control characters as spaces.
+    /// `text` for a `%%` comment line, escaped as a label is (without the
+    /// quotes): Mermaid reads `%%{init: …}%%` as a directive even inside a
+    /// comment line, which would restyle the whole picture (hide its text,
+    /// paint over the lint colours), so `%` must never reach it as itself.
     static func comment(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { isLineBreakOrControl($0) ? " " : $0 }))
+        String(quoted(text).dropFirst().dropLast())
     }
 
     private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
     }
 
-    /// C0 and C1 controls, DEL, and Unicode's line and paragraph separators.
+    /// C0 and C1 controls, DEL, Unicode's line and paragraph separators and
+    /// the bidi controls (which would reorder a label on screen): the set
+    /// every terminal output escapes (`TerminalText.isUnsafe`).
     static func isLineBreakOrControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+        TerminalText.isUnsafe(scalar)
     }
 }

@@ -7,14 +7,16 @@
 // any of them. These are the escapes, scalar by scalar (a `Character` would
 // hide "\r\n" as one grapheme and let it through).
 
+import MomgenDiagnostics
+
 /// Escaping shared by the reporters.
 enum ReportText {
     /// Whether `scalar` ends a line for some reader or is another control
-    /// character: C0 (tab included), DEL, C1 (NEL among them), and the Unicode
-    /// line and paragraph separators.
+    /// character: C0 (tab included), DEL, C1 (NEL among them), the Unicode
+    /// line and paragraph separators, and the bidi controls — the set every
+    /// terminal output escapes (`TerminalText.isUnsafe`).
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+        TerminalText.isUnsafe(scalar)
     }
 
     /// `text` on one line: every control character becomes a space, so a

@@ -1,5 +1,6 @@
 // `momgen store`'s report, as text for people and JSON for CI
-// (docs/versions.md documents the fields).
+// (docs/versions.md documents the fields). Every string from the store, the
+// bundle or the path is escaped for the terminal in the text (TerminalText).
 import MomgenDiagnostics
 
 /// Renders a store check.
@@ -8,29 +9,30 @@ public struct StoreCheckRenderer {
 
     public func text(_ report: StoreCheckReport) -> String {
         let metadata = report.metadata
-        var out = "\(report.storePath)\n"
+        let t = TerminalText.escaped
+        var out = "\(t(report.storePath))\n"
         out += "  framework version: \(metadata.frameworkVersion.map(String.init) ?? "unknown")\n"
         let identifiers = metadata.versionIdentifiers.filter { !$0.isEmpty }
-        if !identifiers.isEmpty { out += "  model version identifiers: \(identifiers.joined(separator: ", "))\n" }
+        if !identifiers.isEmpty { out += "  model version identifiers: \(t(identifiers.joined(separator: ", ")))\n" }
         out += "  entities: \(metadata.entityHashes.count)\n"
-        if let checksum = metadata.checksum { out += "  checksum: \(checksum)\n" }
+        if let checksum = metadata.checksum { out += "  checksum: \(t(checksum))\n" }
         switch report.matchingVersions.count {
         case 0: out += "written by: no version of this bundle (no version has the store's entity hashes)\n"
-        case 1: out += "written by: '\(report.storeVersion ?? "")'\n"
+        case 1: out += "written by: '\(t(report.storeVersion ?? ""))'\n"
         default:
-            out += "written by: '\(report.storeVersion ?? "")' (versions with the same hashes: \(report.matchingVersions.map { "'\($0)'" }.joined(separator: ", ")))\n"
+            out += "written by: '\(t(report.storeVersion ?? ""))' (versions with the same hashes: \(report.matchingVersions.map { "'\(t($0))'" }.joined(separator: ", ")))\n"
         }
         if report.compatible {
-            out += "opens with '\(report.modelVersion)' without migration: every entity hash is equal\n"
+            out += "opens with '\(t(report.modelVersion))' without migration: every entity hash is equal\n"
         } else {
-            out += "needs a migration to open with '\(report.modelVersion)': \(report.changes.count) entit\(report.changes.count == 1 ? "y differs" : "ies differ")\n"
+            out += "needs a migration to open with '\(t(report.modelVersion))': \(report.changes.count) entit\(report.changes.count == 1 ? "y differs" : "ies differ")\n"
             for change in report.changes {
-                out += "  \(change.entity): \(change.kind.rawValue)\n"
-                for detail in change.details { out += "    \(detail)\n" }
+                out += "  \(t(change.entity)): \(change.kind.rawValue)\n"
+                for detail in change.details { out += "    \(t(detail))\n" }
             }
         }
-        for caveat in report.caveats { out += "note: \(caveat)\n" }
-        out += "schema compared with the fresh DDL of '\(report.schemaVersion)'"
+        for caveat in report.caveats { out += "note: \(t(caveat))\n" }
+        out += "schema compared with the fresh DDL of '\(t(report.schemaVersion))'"
         out += " (layout of framework \(metadata.frameworkVersion.map(String.init) ?? "today")):\n"
         out += report.schema.text().split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.isEmpty ? "" : "  \($0)" }.joined(separator: "\n")

@@ -54,7 +54,7 @@ public struct StoreMetadata: Sendable {
             throw MomgenError.unreadableInput(location, "Z_METADATA's metadata is not a readable property list")
         }
         uuid = row[0].map { String(decoding: $0, as: UTF8.self) }
-        frameworkVersion = Self.integer(plist["NSPersistenceFrameworkVersion"])
+        frameworkVersion = Self.integer(plist["NSPersistenceFrameworkVersion"]).flatMap(Self.plausibleFrameworkVersion)
         hashesVersion = Self.integer(plist["NSStoreModelVersionHashesVersion"])
         var hashes: [String: String] = [:]
         for (entity, value) in plist["NSStoreModelVersionHashes"] as? [String: Any] ?? [:] {
@@ -76,8 +76,20 @@ public struct StoreMetadata: Sendable {
         try StoreReader.read(path: path) { try StoreMetadata(database: $0, path: path) }
     }
 
+    /// A framework version as Core Data writes one (a build number such as
+    /// 641 or 1251), or nil: 1e300, NaN or a negative number chooses no
+    /// layout and prints as "unknown".
+    static func plausibleFrameworkVersion(_ value: Int) -> Int? {
+        (1...1_000_000).contains(value) ? value : nil
+    }
+
     private static func integer(_ value: Any?) -> Int? {
-        if let number = value as? NSNumber { return number.intValue }
+        if let number = value as? NSNumber {
+            // `intValue` of 1e300 or NaN is Int.min on Linux: refuse what is not a whole number in range.
+            let double = number.doubleValue
+            guard double.isFinite, double.rounded() == double, abs(double) < 1e15 else { return nil }
+            return number.intValue
+        }
         if let text = value as? String { return Int(text) }
         return value as? Int
     }
