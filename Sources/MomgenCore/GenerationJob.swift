@@ -22,11 +22,14 @@ public struct GenerationJob: Sendable {
     /// (added when a user template leaves it out): the writer replaces only
     /// files that start with it, so it must be able to recognise its own.
     public func outputs(for loaded: LoadedModel) throws -> [OutputFile] {
-        let options = GenerationOptions(
+        var options = GenerationOptions(
             modelName: ModelName.of(loaded.source), layout: request.layout, access: request.access,
             includeXcodeGenerated: request.includeXcodeGenerated, configuration: request.configuration,
             baseClass: request.baseClass, platformGuard: request.platformGuard, requiredStyle: request.effectiveRequiredStyle,
             templateSet: request.templateSet)
+        try request.checkOptions()
+        options.xcodeVersion = request.xcodeVersion ?? .latest
+        options.deploymentTargets = request.deploymentTargets
         let templates = try request.templateTexts()
         let header = SwiftEmitter.machineHeader
         var files = try SwiftEmitter(options: options, templates: templates).emit(loaded.resolved)

@@ -13,7 +13,8 @@ public struct ContextBuilder: Sendable {
         self.options = options
         self.namer = namer
         self.mapper = AttributeTypeMapper(namer: namer, requiredStyle: options.requiredStyle, xcodeAPI: options.layout.usesXcodeAPI,
-                                          plainOptionalScalars: options.plainOptionalScalars)
+                                          plainOptionalScalars: options.plainOptionalScalars,
+                                          foundationReferenceTypes: options.usesFoundationReferenceTypes)
     }
 
     /// The protocol name for a model, e.g. `BookStoreManagedObject`.
@@ -188,7 +189,8 @@ public struct ContextBuilder: Sendable {
             fetchTemplates: templates, keyEnums: keyEnums, skippedProperties: skippedProperties, skippedExtras: skippedExtras,
             humanFileName: options.layout == .xcode ? "\(bare)+CoreDataClass.swift" : "\(bare).swift",
             modelProtocolName: protocolName, access: options.access,
-            machineClassName: machineNames[bare], classKeyEnums: classKeyEnums)
+            machineClassName: machineNames[bare], classKeyEnums: classKeyEnums,
+            era: EntityContext.Era(options: options, objcName: bare))
     }
 
     /// mogenerator's top-level key enums, named after the class:
