@@ -12,7 +12,11 @@ import XCTest
 final class XcodeParityTests: XCTestCase {
     func testXcodeLayoutDeclaresExactlyXcodesAPI() throws {
         let model = try ModelLoader().load(TestPaths.testsFolder("MomgenSwiftTests/Fixtures/Albums.xcdatamodel").path)
-        let options = GenerationOptions(modelName: "Albums", layout: .xcode, access: .public)
+        var options = GenerationOptions(modelName: "Albums", layout: .xcode, access: .public)
+        // The fixture is the output of Xcode 12 to 16 (Identifiable, plain
+        // imports); Xcode 26's public imports and set aliases are
+        // XcodeVersionGoldenTests' subject.
+        options.xcodeVersion = try XCTUnwrap(XcodeVersion(14))
         let generated = try SwiftEmitter(options: options).emit(model.resolved)
         let xcodeFolder = TestPaths.testsFolder("MomgenSwiftTests/Fixtures/XcodeOutput")
         let xcodeFiles = try FileManager.default.contentsOfDirectory(atPath: xcodeFolder.path).sorted()
