@@ -124,3 +124,31 @@ final class XcodeDropinTests: XCTestCase {
         }
     }
 }
+
+/// Xcode 26's `public import`: under Swift 6 with `InternalImportsByDefault`
+/// (Xcode 26 projects turn on such upcoming features) a plain `import
+/// CoreData` does not let public declarations use CoreData's types. The
+/// Xcode 26 project's files compile there only with `--xcode-version 26`.
+final class XcodePublicImportTests: XCTestCase {
+    func testXcode26OutputCompilesWithInternalImportsByDefault() throws {
+        let root = try TestRequirements.shared("dropin", for: "the Xcode drop-in projects")
+        let project = try XCTUnwrap(XcodeDropinTests.projects(in: root).first { $0.name == "trigoymiel-xcode26" })
+        let flags = ["-enable-upcoming-feature", "InternalImportsByDefault"]
+        func outcome(_ version: String) throws -> (ok: Bool, diagnostics: String) {
+            let model = try XCTUnwrap(XcodeDropinTests.model(of: project))
+            let folder = TestPaths.temporaryFolder("momgen-public-import")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let machine = folder.appendingPathComponent("generated")
+            let result = try MomgenProcess.run(["generate", model, "--layout", "xcode", "--access", "public", "--xcode-version", version,
+                                                "--output", machine.path, "--human-dir", folder.appendingPathComponent("classes").path])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let files = GeneratedCode.swiftFiles(under: machine) + GeneratedCode.swiftFiles(under: project.folder.appendingPathComponent("human"))
+            return Typechecker.check(files: files, mode: .swift6, extraFlags: flags)
+        }
+        let xcode26 = try outcome("26")
+        XCTAssertTrue(xcode26.ok, xcode26.diagnostics)
+        let plain = try outcome("14")
+        XCTAssertFalse(plain.ok, "plain imports were expected to fail under InternalImportsByDefault")
+        XCTAssertTrue(plain.diagnostics.contains("uses an internal type"), plain.diagnostics)
+    }
+}
