@@ -82,6 +82,35 @@ final class XcodeVersionGoldenTests: XCTestCase {
                        try SwiftEmitter(options: GenerationOptions(modelName: "Journal", layout: .mogenerator)).emit(journal))
     }
 
+    /// A Transformable attribute of a framework class: Xcode's files import
+    /// the class (`import UIKit.UIColor`, seen in files of 2020-2021), the
+    /// xcode layout too; other layouts leave imports to `additionalImports`.
+    func testFrameworkClassOfATransformableIsImportedAsXcodeDoes() throws {
+        let folder = TestPaths.temporaryFolder("framework-import")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let contents = folder.appendingPathComponent("contents")
+        try """
+        <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+        <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+            <entity name="Project" representedClassName="Project" syncable="YES">
+                <attribute name="color" optional="YES" attributeType="Transformable" customClassName="UIColor"/>
+                <attribute name="title" optional="YES" attributeType="String"/>
+            </entity>
+        </model>
+        """.write(to: contents, atomically: true, encoding: .utf8)
+        let model = try ModelLoader().load(contents.path).resolved
+        var options = try options(xcode: 11)
+        options.modelName = "Projects"
+        let properties = try XCTUnwrap(SwiftEmitter(options: options).emit(model).first { $0.path == "Project+CoreDataProperties.swift" })
+        XCTAssertTrue(properties.contents.contains("import CoreData\nimport Foundation\nimport UIKit.UIColor\n"), properties.contents)
+        XCTAssertTrue(properties.contents.contains("@NSManaged public var color: UIColor?"), properties.contents)
+        options.xcodeVersion = .latest
+        let xcode26 = try XCTUnwrap(SwiftEmitter(options: options).emit(model).first { $0.path == "Project+CoreDataProperties.swift" })
+        XCTAssertTrue(xcode26.contents.contains("public import UIKit.UIColor\n"), xcode26.contents)
+        let other = try SwiftEmitter(options: GenerationOptions(modelName: "Projects")).emit(model).map(\.contents).joined()
+        XCTAssertFalse(other.contains("UIKit"))
+    }
+
     func testParsing() {
         XCTAssertEqual(XcodeVersion(text: "10.1")?.major, 10)
         XCTAssertEqual(XcodeVersion(text: "26")?.major, 26)

@@ -122,6 +122,8 @@ public struct ContextBuilder: Sendable {
             }
             return true
         }
+        // (An attribute left out below may still add an import: harmless.)
+        let ownAttributes = entity.attributes.filter { owners.contains($0.owner) }.map(\.declared)
         var attributes = entity.attributes.filter { owners.contains($0.owner) && keep($0.name, $0.declared.userInfo) }
             .map { AttributeContext($0.declared, namer: namer, mapper: mapper, takenNames: familyNames) }.scoped(to: options.access)
         var relationships = entity.relationships.filter { owners.contains($0.owner) && keep($0.name, $0.declared.userInfo) }
@@ -184,7 +186,7 @@ public struct ContextBuilder: Sendable {
             entityName: declared.name, className: className, objcName: bare,
             hasObjcName: !EntitySelection.className(of: declared).contains("."), superclassName: superclass,
             conformsToModelProtocol: !inheritsProtocol, overridesEntityName: inheritsProtocol,
-            isAbstract: declared.isAbstract, imports: imports(of: declared),
+            isAbstract: declared.isAbstract, imports: imports(of: declared, classesOf: ownAttributes),
             attributes: attributes, relationships: relationships, fetchedProperties: fetched,
             fetchTemplates: templates, keyEnums: keyEnums, skippedProperties: skippedProperties, skippedExtras: skippedExtras,
             humanFileName: options.layout == .xcode ? "\(bare)+CoreDataClass.swift" : "\(bare).swift",
@@ -239,6 +241,15 @@ public struct ContextBuilder: Sendable {
             types[attribute.name] = .some(type.kind == .codable ? nil : type.storageType)
         }
         return types
+    }
+
+    /// `CoreData`, `Foundation`, the entity's `additionalImports` and, in the
+    /// xcode layout, the framework class of a Transformable attribute as
+    /// Xcode imports it (`UIKit.UIColor`, see `FrameworkClassImports`), sorted.
+    func imports(of entity: Entity, classesOf attributes: [Attribute]) -> [String] {
+        guard options.layout == .xcode else { return imports(of: entity) }
+        let classes = attributes.filter { $0.type == .transformable }.compactMap { FrameworkClassImports.importPath(for: $0.customClassName) }
+        return Array(Set(imports(of: entity) + classes)).sorted()
     }
 
     /// `CoreData`, `Foundation` and the entity's `additionalImports`, sorted.
