@@ -51,35 +51,9 @@ final class XcodeParityTests: XCTestCase {
         }
     }
 
-    /// The declarations of a Swift file, spelt so that Xcode's and momgen's
-    /// ways of writing the same API compare equal: comments, blank lines and
-    /// bodies are dropped; an `@objc(selector)` line is joined to the
-    /// declaration it names; `@NSManaged` and internal parameter names go (a
-    /// call site sees neither: momgen implements the ordered mutators itself
-    /// and names `idx` `index`).
+    /// The declarations of a Swift file (see `SwiftDeclarations`, shared with
+    /// the drop-in tests).
     static func declarations(_ text: String) -> Set<String> {
-        var found: Set<String> = []
-        var depth = 0
-        var selector: String?
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
-            let depthBefore = depth
-            depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
-            guard depthBefore <= 1, !line.isEmpty, !line.hasPrefix("//"), line != "}" else { continue }
-            if line.hasPrefix("@objc("), line.hasSuffix(")"), !line.contains(" ") {
-                selector = line
-                continue
-            }
-            var declaration = line
-            for suffix in [" {}", "{}", " {"] where declaration.hasSuffix(suffix) {
-                declaration.removeLast(suffix.count)
-            }
-            declaration = declaration.replacingOccurrences(of: " : ", with: ": ")
-            declaration = declaration.replacingOccurrences(of: "@NSManaged ", with: "")
-            declaration = declaration.replacingOccurrences(of: #"([(,] ?)(\w+) \w+:"#, with: "$1$2:", options: .regularExpression)
-            found.insert(selector.map { "\($0) \(declaration)" } ?? declaration)
-            selector = nil
-        }
-        return found
+        SwiftDeclarations.of(text)
     }
 }

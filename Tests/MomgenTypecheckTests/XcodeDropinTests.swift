@@ -13,6 +13,10 @@ final class XcodeDropinTests: XCTestCase {
     /// momgen's output, with the reason; reported, not asserted.
     static let knownStubGaps: [String: String] = [:]
 
+    /// Differences between a project's committed files and momgen's that
+    /// no call site can see, by project.
+    static let knownDeclarationDifferences: [String: [String]] = [:]
+
     /// One project folder and what its SOURCE.txt says.
     struct Project {
         var folder: URL
@@ -81,6 +85,49 @@ final class XcodeDropinTests: XCTestCase {
         let files = GeneratedCode.swiftFiles(under: machine) + human + [project.folder.appendingPathComponent("usage.swift")]
         let check = Typechecker.check(files: files)
         return check.ok ? nil : check.diagnostics
+    }
+
+    /// The declarations of the committed `+CoreDataProperties.swift` files
+    /// that momgen's files of the same name lack, and those momgen adds, by
+    /// file (`SwiftDeclarations` spelling).
+    func declarationDifferences(_ project: Project, arguments: [String]? = nil) throws -> [String] {
+        guard let model = Self.model(of: project) else { return ["no model"] }
+        let folder = TestPaths.temporaryFolder("momgen-dropin-declarations")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try MomgenProcess.run(["generate", model, "--layout", "xcode", "--output", folder.path] + (arguments ?? project.arguments))
+        guard result.status == 0 else { return ["momgen generate failed: \(result.stderr)"] }
+        var differences: [String] = []
+        for committed in GeneratedCode.swiftFiles(under: project.folder.appendingPathComponent("generated")) {
+            let name = committed.lastPathComponent
+            let theirs = SwiftDeclarations.of(try String(contentsOf: committed, encoding: .utf8))
+            guard let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) else {
+                differences.append("\(name): momgen wrote no such file")
+                continue
+            }
+            let ours = SwiftDeclarations.of(text)
+            differences += theirs.subtracting(ours).sorted().map { "\(name): only Xcode's: \($0)" }
+            differences += ours.subtracting(theirs).sorted().map { "\(name): only momgen's: \($0)" }
+        }
+        return differences
+    }
+
+    /// Declaration by declaration, momgen's files with the era flags declare
+    /// what the committed files declare, no more and no fewer, apart from
+    /// the differences listed here with their reason.
+    func testDeclarationsMatchTheCommittedFiles() throws {
+        let root = try TestRequirements.shared("dropin", for: "the Xcode drop-in projects")
+        var compared = 0
+        for project in Self.projects(in: root) {
+            let differences = try declarationDifferences(project)
+            compared += GeneratedCode.swiftFiles(under: project.folder.appendingPathComponent("generated")).count
+            XCTAssertEqual(differences, Self.knownDeclarationDifferences[project.name] ?? [], project.name)
+        }
+        print("declarations compared in \(compared) committed +CoreDataProperties.swift files")
+        // The comparison sees an era's difference: Chefbook's Xcode 10 files
+        // against the default (Xcode 26) declarations.
+        let chefbook = try XCTUnwrap(Self.projects(in: root).first { $0.name == "chefbook-xcode10" })
+        let defaults = try declarationDifferences(chefbook, arguments: ["--access", "public"])
+        XCTAssertTrue(defaults.contains("Recipe+CoreDataProperties.swift: only Xcode's: public var lastModified: NSDate?"), defaults.joined(separator: "\n"))
     }
 
     func testXcodeProjectsCompileUnchangedWithTheirEra() throws {
