@@ -48,6 +48,10 @@ public struct ModelEntry: Hashable, Sendable {
     public var xcfilelist: String?
     /// How required object values are typed: `non-optional`, `implicitly-unwrapped` or `optional`.
     public var requiredStyle: String?
+    /// `xcode-version`: the Xcode whose files the xcode layout reproduces (`8`…`16`, `26`).
+    public var xcodeVersion: String?
+    /// `deployment-target`: `ios:12.0`, or a list of such (one per platform).
+    public var deploymentTargets: [String] = []
     /// The line of the entry in the configuration file.
     public var line: Int
 
@@ -65,7 +69,8 @@ public struct ModelEntry: Hashable, Sendable {
 
     /// The keys a model entry accepts.
     public static let keys = ["path", "version", "output", "machine-dir", "human-dir", "layout", "access", "templates",
-                              "base-class", "configuration", "platform-guard", "version-checksums", "ddl", "diagram", "xcfilelist", "lock", "required-style", "template-set"]
+                              "base-class", "configuration", "platform-guard", "version-checksums", "ddl", "diagram", "xcfilelist", "lock", "required-style", "template-set",
+                              "xcode-version", "deployment-target"]
     /// The keys whose values are paths.
     public static let pathKeys: Set<String> = ["path", "output", "machine-dir", "human-dir", "templates", "ddl", "diagram", "xcfilelist", "lock"]
     /// The file endings `diagram` accepts (Mermaid, Mermaid in Markdown, DOT, SVG);
@@ -76,6 +81,18 @@ public struct ModelEntry: Hashable, Sendable {
     public static let requiredStyles = ["non-optional", "implicitly-unwrapped", "optional"]
     /// MomgenSwift's `TemplateSetName` cases (a test keeps them equal).
     public static let templateSets = ["momgen", "mogenerator"]
+    /// MomgenSwift's `XcodeVersion.supported` (a test keeps them equal).
+    public static let xcodeVersions = Array(8...16) + [26]
+    /// MomgenSwift's `DeploymentTarget.Platform` cases.
+    public static let platforms = ["ios", "macos", "tvos", "watchos", "visionos"]
+
+    /// Whether `text` is `platform:version` (`ios:12.0`) with a known platform.
+    static func isDeploymentTarget(_ text: String) -> Bool {
+        let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, platforms.contains(parts[0].lowercased()) else { return false }
+        let numbers = parts[1].split(separator: ".", omittingEmptySubsequences: false)
+        return (1...3).contains(numbers.count) && numbers.allSatisfy { !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { ("0"..."9").contains($0) } }
+    }
 }
 
 /// The models a configuration file lists.
@@ -118,6 +135,15 @@ public struct ModelsSection: Hashable, Sendable {
                     if field.key == "platform-guard" { entry.platformGuard = flag } else { entry.versionChecksums = flag }
                     continue
                 }
+                if field.key == "deployment-target" {
+                    let targets = field.value.strings ?? []
+                    guard !targets.isEmpty, targets.allSatisfy(ModelEntry.isDeploymentTarget) else {
+                        problems.invalidValue(keyPath, line: field.line, expected: "platform:version, e.g. ios:12.0, or a list of them (" + ModelEntry.platforms.joined(separator: ", ") + ")")
+                        continue
+                    }
+                    entry.deploymentTargets = targets
+                    continue
+                }
                 guard let text = field.value.string else {
                     problems.invalidValue(keyPath, line: field.line, expected: "a string")
                     continue
@@ -157,6 +183,13 @@ public struct ModelsSection: Hashable, Sendable {
                         continue
                     }
                     entry.templateSet = text
+                case "xcode-version":
+                    let major = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first.flatMap { Int($0) }
+                    guard let major, ModelEntry.xcodeVersions.contains(major), item["layout"]?.string == "xcode" else {
+                        problems.invalidValue(keyPath, line: field.line, expected: "8 through 16 or 26, with layout xcode")
+                        continue
+                    }
+                    entry.xcodeVersion = text
                 case "templates": entry.templates = text
                 case "base-class": entry.baseClass = text
                 case "configuration": entry.configuration = text

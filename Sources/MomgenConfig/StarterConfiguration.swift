@@ -7,9 +7,15 @@
 public struct StarterConfiguration: Sendable {
     /// Model paths relative to the folder the file goes in, in the order listed.
     public var models: [String]
+    /// Settings found in the project for a model (by its path), each
+    /// `(key, value, comment)` with `value` already YAML (paths through
+    /// `scalar`): written as active lines, in place of the commented
+    /// default of that key.
+    public var detected: [String: [(key: String, value: String, comment: String)]]
 
-    public init(models: [String]) {
+    public init(models: [String], detected: [String: [(key: String, value: String, comment: String)]] = [:]) {
         self.models = models
+        self.detected = detected
     }
 
     /// The file's text.
@@ -23,8 +29,10 @@ public struct StarterConfiguration: Sendable {
         ]
         var outputs: Set<String> = []
         for path in models {
-            let output = uniqueOutput(for: path, taken: &outputs)
-            lines += [
+            let found = detected[path] ?? []
+            let output = found.first { $0.key == "output" }?.value ?? uniqueOutput(for: path, taken: &outputs)
+            outputs.insert(output)
+            var entry = [
                 "  - path: \(Self.scalar(path))",
                 "    output: \(Self.scalar(output))   # generated Swift goes here (remove this line to lint only)",
                 "    # layout: mogenerator             # mogenerator (machine + human files) | xcode | single",
@@ -32,10 +40,24 @@ public struct StarterConfiguration: Sendable {
                 "    # base-class: NSManagedObject     # superclass of the root classes",
                 "    # required-style: non-optional    # non-optional | implicitly-unwrapped | optional (the xcode layout's default)",
                 "    # template-set: momgen            # momgen | mogenerator (mogenerator's API, mogenerator layout)",
+                "    # xcode-version: 26               # with layout xcode: the Xcode whose files to reproduce (8-16, 26)",
+                "    # deployment-target: [ios:15.0]   # nothing is generated that these systems cannot use",
                 "    # platform-guard: false           # wrap the code in #if canImport(CoreData)",
                 "    # ddl: \(Self.scalar(Self.stem(path) + ".sql"))   # also write the SQLite schema Core Data creates",
                 "    # xcfilelist: BuildSupport        # input/output file lists for an Xcode run-script phase",
             ]
+            for setting in found where setting.key != "output" {
+                let line = "    \(setting.key): \(setting.value)   # \(setting.comment)"
+                if let index = entry.firstIndex(where: { $0.hasPrefix("    # \(setting.key): ") }) {
+                    entry[index] = line
+                } else {
+                    entry.append(line)
+                }
+            }
+            if let output = found.first(where: { $0.key == "output" }) {
+                entry[1] = "    output: \(output.value)   # \(output.comment)"
+            }
+            lines += entry
         }
         lines += [
             "",

@@ -148,6 +148,8 @@ public struct BuildPlan: Sendable {
         request.versionChecksums = entry.versionChecksums ?? false
         request.requiredStyle = entry.requiredStyle.flatMap(RequiredStyle.init(rawValue:))
         request.templateSet = entry.templateSet.flatMap(TemplateSetName.init(rawValue:)) ?? .momgen
+        request.xcodeVersion = entry.xcodeVersion.flatMap(XcodeVersion.init(text:))
+        request.deploymentTargets = entry.deploymentTargets.compactMap(DeploymentTarget.init(text:))
         return request
     }
 

@@ -26,6 +26,10 @@ public struct GenerateRequest: Sendable {
     /// How required object values and to-one relationships are typed; nil
     /// for the template set's default, else the layout's.
     public var requiredStyle: RequiredStyle?
+    /// The Xcode whose files the xcode layout reproduces; nil for the newest.
+    public var xcodeVersion: XcodeVersion?
+    /// The systems the app runs on (`--deployment-target`); empty for the newest.
+    public var deploymentTargets: [DeploymentTarget] = []
     /// Plan only: report what would change and write nothing.
     public var planOnly = false
     /// Remove machine files whose entity is gone.
@@ -38,6 +42,14 @@ public struct GenerateRequest: Sendable {
     /// The required style this run uses.
     public var effectiveRequiredStyle: RequiredStyle {
         requiredStyle ?? .defaultStyle(layout: layout, templateSet: templateSet)
+    }
+
+    /// Throws `MomgenError.usage` for an option the layout does not use:
+    /// only the xcode layout reproduces an Xcode version.
+    public func checkOptions() throws {
+        if let xcodeVersion, layout != .xcode {
+            throw MomgenError.usage("--xcode-version \(xcodeVersion) needs --layout xcode (it chooses which Xcode's files that layout reproduces)")
+        }
     }
 
     /// The templates of this run: the shipped set, then the user's folder

@@ -60,6 +60,8 @@ public struct GenerationInputs: Sendable {
             "versionChecksums=\(request.versionChecksums)",
             "planOnly=\(request.planOnly)", "prune=\(request.prune)",
             "requiredStyle=\(request.effectiveRequiredStyle.rawValue)", "templateSet=\(request.templateSet.rawValue)",
+            "xcodeVersion=\(request.xcodeVersion.map(String.init(describing:)) ?? "-")",
+            "deploymentTargets=\(request.deploymentTargets.map(\.description).joined(separator: ","))",
         ]
     }
 

@@ -40,11 +40,14 @@ public struct GenerationJob: Sendable {
     /// render cache) cannot vouch for, and the render cache for the next run.
     /// The outputs are byte for byte those of a full run.
     public func outputs(for loaded: LoadedModel, memo: RenderCache?) throws -> IncrementalOutputs {
-        let options = GenerationOptions(
+        var options = GenerationOptions(
             modelName: ModelName.of(loaded.source), layout: request.layout, access: request.access,
             includeXcodeGenerated: request.includeXcodeGenerated, configuration: request.configuration,
             baseClass: request.baseClass, platformGuard: request.platformGuard, requiredStyle: request.effectiveRequiredStyle,
             templateSet: request.templateSet)
+        try request.checkOptions()
+        options.xcodeVersion = request.xcodeVersion ?? .latest
+        options.deploymentTargets = request.deploymentTargets
         let templates = try request.templateTexts()
         let header = SwiftEmitter.machineHeader
         let emitted = try SwiftEmitter(options: options, templates: templates).emit(loaded.resolved, memo: memo)

@@ -49,6 +49,12 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .customLong("template-set"), help: "The shipped templates to start from: momgen (default) or mogenerator (mogenerator's API, with --layout mogenerator; see docs/generate.md).")
     var templateSet: TemplateSetName = .momgen
 
+    @Option(name: .customLong("xcode-version"), help: ArgumentHelp("With --layout xcode: the Xcode (8 through 16, or 26) whose generated files to reproduce, e.g. NSDate? through 10, Identifiable from 12, public import from 26. Default: 26.", valueName: "N"))
+    var xcodeVersion: XcodeVersion?
+
+    @Option(name: .customLong("deployment-target"), help: ArgumentHelp("The oldest system the app runs on, e.g. ios:12.0 (repeatable; ios, macos, tvos, watchos, visionos): nothing is generated that it cannot use, such as Identifiable before iOS 13.", valueName: "platform:version"))
+    var deploymentTargets: [DeploymentTarget] = []
+
     @Option(help: "A folder of Mustache templates replacing those of the template set by name (see docs/templates.md).")
     var templates: String?
 
@@ -173,6 +179,8 @@ struct GenerateCommand: ParsableCommand {
         request.platformGuard = platformGuard
         request.versionChecksums = versionChecksums
         request.requiredStyle = requiredStyle
+        request.xcodeVersion = xcodeVersion
+        request.deploymentTargets = deploymentTargets
         return request
     }
 
@@ -199,3 +207,12 @@ extension Layout: ExpressibleByArgument {}
 extension AccessLevel: ExpressibleByArgument {}
 extension RequiredStyle: ExpressibleByArgument {}
 extension TemplateSetName: ExpressibleByArgument {}
+
+extension XcodeVersion: ExpressibleByArgument {
+    public init?(argument: String) { self.init(text: argument) }
+    public static var defaultCompletionKind: CompletionKind { .list(XcodeVersion.supported.map(String.init)) }
+}
+
+extension DeploymentTarget: ExpressibleByArgument {
+    public init?(argument: String) { self.init(text: argument) }
+}

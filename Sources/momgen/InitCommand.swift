@@ -5,6 +5,7 @@ import ArgumentParser
 import MomgenConfig
 import MomgenCore
 import MomgenDiagnostics
+import MomgenLint
 
 #if canImport(Glibc)
 import Glibc
@@ -42,10 +43,37 @@ struct InitCommand: ParsableCommand {
             )
         }
         let path = folder + "/momgen.yml"
-        try Self.createNew(path, contents: StarterConfiguration(models: models).text)
+        var detected: [String: [(key: String, value: String, comment: String)]] = [:]
+        var found: [String: XcodeFilesDetection] = [:]
+        for model in models {
+            guard let files = XcodeFilesDetection.detect(root: folder, modelPath: model) else { continue }
+            found[model] = files
+            detected[model] = Self.settings(files)
+        }
+        try Self.createNew(path, contents: StarterConfiguration(models: models, detected: detected).text)
         print("wrote momgen.yml for \(models.count) model\(models.count == 1 ? "" : "s"):")
-        for model in models { print("  \(TerminalText.escaped(model))") }
+        for model in models {
+            print("  \(TerminalText.escaped(model))")
+            if let files = found[model] {
+                print("    \(files.fileCount) +CoreDataProperties.swift file\(files.fileCount == 1 ? "" : "s") in \(TerminalText.escaped(files.folder)): "
+                      + "layout xcode, Xcode \(files.xcodeVersion); delete them before the first run (momgen writes them again), keep the +CoreDataClass.swift files")
+            }
+        }
         print("next: review it, then run 'momgen' to lint and generate")
+    }
+
+    /// The momgen.yml settings that reproduce Xcode-written files.
+    static func settings(_ files: XcodeFilesDetection) -> [(key: String, value: String, comment: String)] {
+        var settings: [(key: String, value: String, comment: String)] = [
+            ("output", StarterConfiguration.scalar(files.folder), "where the +CoreDataProperties.swift files were found"),
+            ("layout", "xcode", "detected: +CoreDataProperties.swift files"),
+            ("access", files.access.rawValue, "detected: the access level of those files"),
+            ("xcode-version", files.xcodeVersion.description, "detected from the files' shapes (docs/generate.md, Switching from Xcode)"),
+        ]
+        if !files.deploymentTargets.isEmpty {
+            settings.append(("deployment-target", "[" + files.deploymentTargets.map(\.description).joined(separator: ", ") + "]", "detected: the lowest of the .xcodeproj files"))
+        }
+        return settings
     }
 
     /// Creates `path` with `contents`, failing if anything exists there:

@@ -12,7 +12,11 @@ import XCTest
 final class XcodeParityTests: XCTestCase {
     func testXcodeLayoutDeclaresExactlyXcodesAPI() throws {
         let model = try ModelLoader().load(TestPaths.testsFolder("MomgenSwiftTests/Fixtures/Albums.xcdatamodel").path)
-        let options = GenerationOptions(modelName: "Albums", layout: .xcode, access: .public)
+        var options = GenerationOptions(modelName: "Albums", layout: .xcode, access: .public)
+        // The fixture is the output of Xcode 12 to 16 (Identifiable, plain
+        // imports); Xcode 26's public imports and set aliases are
+        // XcodeVersionGoldenTests' subject.
+        options.xcodeVersion = try XCTUnwrap(XcodeVersion(14))
         let generated = try SwiftEmitter(options: options).emit(model.resolved)
         let xcodeFolder = TestPaths.testsFolder("MomgenSwiftTests/Fixtures/XcodeOutput")
         let xcodeFiles = try FileManager.default.contentsOfDirectory(atPath: xcodeFolder.path).sorted()
@@ -47,35 +51,9 @@ final class XcodeParityTests: XCTestCase {
         }
     }
 
-    /// The declarations of a Swift file, spelt so that Xcode's and momgen's
-    /// ways of writing the same API compare equal: comments, blank lines and
-    /// bodies are dropped; an `@objc(selector)` line is joined to the
-    /// declaration it names; `@NSManaged` and internal parameter names go (a
-    /// call site sees neither: momgen implements the ordered mutators itself
-    /// and names `idx` `index`).
+    /// The declarations of a Swift file (see `SwiftDeclarations`, shared with
+    /// the drop-in tests).
     static func declarations(_ text: String) -> Set<String> {
-        var found: Set<String> = []
-        var depth = 0
-        var selector: String?
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
-            let depthBefore = depth
-            depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
-            guard depthBefore <= 1, !line.isEmpty, !line.hasPrefix("//"), line != "}" else { continue }
-            if line.hasPrefix("@objc("), line.hasSuffix(")"), !line.contains(" ") {
-                selector = line
-                continue
-            }
-            var declaration = line
-            for suffix in [" {}", "{}", " {"] where declaration.hasSuffix(suffix) {
-                declaration.removeLast(suffix.count)
-            }
-            declaration = declaration.replacingOccurrences(of: " : ", with: ": ")
-            declaration = declaration.replacingOccurrences(of: "@NSManaged ", with: "")
-            declaration = declaration.replacingOccurrences(of: #"([(,] ?)(\w+) \w+:"#, with: "$1$2:", options: .regularExpression)
-            found.insert(selector.map { "\($0) \(declaration)" } ?? declaration)
-            selector = nil
-        }
-        return found
+        SwiftDeclarations.of(text)
     }
 }

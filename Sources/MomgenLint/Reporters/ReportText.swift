@@ -10,7 +10,7 @@
 import MomgenDiagnostics
 
 /// Escaping shared by the reporters.
-enum ReportText {
+public enum ReportText {
     /// Whether `scalar` ends a line for some reader or is another control
     /// character: C0 (tab included), DEL, C1 (NEL among them), the Unicode
     /// line and paragraph separators, and the bidi controls — the set every
@@ -21,7 +21,7 @@ enum ReportText {
 
     /// `text` on one line: every control character becomes a space, so a
     /// finding is always exactly one line of Xcode's `path:line:col:` format.
-    static func singleLine(_ text: String) -> String {
+    public static func singleLine(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars { out.append(isControl(scalar) ? " " : scalar) }

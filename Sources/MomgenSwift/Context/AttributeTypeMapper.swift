@@ -24,13 +24,17 @@ public struct AttributeTypeMapper: Sendable {
     /// Optional scalars as plain `@NSManaged` scalars (Xcode's and
     /// mogenerator's API); enum and Codable accessors stay unless `xcodeAPI`.
     public let plainOptionalScalars: Bool
+    /// Date and Binary Data as `NSDate`/`NSData`, as Xcode 8–10 wrote them
+    /// (`XcodeVersion.usesFoundationReferenceTypes`).
+    public let foundationReferenceTypes: Bool
 
     public init(namer: SwiftNamer = SwiftNamer(), requiredStyle: RequiredStyle = .nonOptional, xcodeAPI: Bool = false,
-                plainOptionalScalars: Bool = false) {
+                plainOptionalScalars: Bool = false, foundationReferenceTypes: Bool = false) {
         self.namer = namer
         self.requiredStyle = requiredStyle
         self.xcodeAPI = xcodeAPI
         self.plainOptionalScalars = plainOptionalScalars || xcodeAPI
+        self.foundationReferenceTypes = foundationReferenceTypes
     }
 
     /// Swift numeric names that `attributeValueScalarType` may hold without
@@ -110,8 +114,8 @@ public struct AttributeTypeMapper: Sendable {
         case .boolean: return scalar ? ("Bool", true) : ("NSNumber", false)
         case .decimal: return ("NSDecimalNumber", false)
         case .string: return ("String", false)
-        case .date: return ("Date", false)
-        case .binary: return (custom ?? "Data", false)
+        case .date: return (foundationReferenceTypes ? "NSDate" : "Date", false)
+        case .binary: return (custom ?? (foundationReferenceTypes ? "NSData" : "Data"), false)
         case .uuid: return ("UUID", false)
         case .uri: return ("URL", false)
         case .objectID: return ("NSManagedObjectID", false)

@@ -13,7 +13,8 @@ public struct ContextBuilder: Sendable {
         self.options = options
         self.namer = namer
         self.mapper = AttributeTypeMapper(namer: namer, requiredStyle: options.requiredStyle, xcodeAPI: options.layout.usesXcodeAPI,
-                                          plainOptionalScalars: options.plainOptionalScalars)
+                                          plainOptionalScalars: options.plainOptionalScalars,
+                                          foundationReferenceTypes: options.usesFoundationReferenceTypes)
     }
 
     /// The protocol name for a model, e.g. `BookStoreManagedObject`.
@@ -121,6 +122,8 @@ public struct ContextBuilder: Sendable {
             }
             return true
         }
+        // (An attribute left out below may still add an import: harmless.)
+        let ownAttributes = entity.attributes.filter { owners.contains($0.owner) }.map(\.declared)
         var attributes = entity.attributes.filter { owners.contains($0.owner) && keep($0.name, $0.declared.userInfo) }
             .map { AttributeContext($0.declared, namer: namer, mapper: mapper, takenNames: familyNames) }.scoped(to: options.access)
         var relationships = entity.relationships.filter { owners.contains($0.owner) && keep($0.name, $0.declared.userInfo) }
@@ -183,12 +186,13 @@ public struct ContextBuilder: Sendable {
             entityName: declared.name, className: className, objcName: bare,
             hasObjcName: !EntitySelection.className(of: declared).contains("."), superclassName: superclass,
             conformsToModelProtocol: !inheritsProtocol, overridesEntityName: inheritsProtocol,
-            isAbstract: declared.isAbstract, imports: imports(of: declared),
+            isAbstract: declared.isAbstract, imports: imports(of: declared, classesOf: ownAttributes),
             attributes: attributes, relationships: relationships, fetchedProperties: fetched,
             fetchTemplates: templates, keyEnums: keyEnums, skippedProperties: skippedProperties, skippedExtras: skippedExtras,
             humanFileName: options.layout == .xcode ? "\(bare)+CoreDataClass.swift" : "\(bare).swift",
             modelProtocolName: protocolName, access: options.access,
-            machineClassName: machineNames[bare], classKeyEnums: classKeyEnums)
+            machineClassName: machineNames[bare], classKeyEnums: classKeyEnums,
+            era: EntityContext.Era(options: options, objcName: bare))
     }
 
     /// mogenerator's top-level key enums, named after the class:
@@ -237,6 +241,15 @@ public struct ContextBuilder: Sendable {
             types[attribute.name] = .some(type.kind == .codable ? nil : type.storageType)
         }
         return types
+    }
+
+    /// `CoreData`, `Foundation`, the entity's `additionalImports` and, in the
+    /// xcode layout, the framework class of a Transformable attribute as
+    /// Xcode imports it (`UIKit.UIColor`, see `FrameworkClassImports`), sorted.
+    func imports(of entity: Entity, classesOf attributes: [Attribute]) -> [String] {
+        guard options.layout == .xcode else { return imports(of: entity) }
+        let classes = attributes.filter { $0.type == .transformable }.compactMap { FrameworkClassImports.importPath(for: $0.customClassName) }
+        return Array(Set(imports(of: entity) + classes)).sorted()
     }
 
     /// `CoreData`, `Foundation` and the entity's `additionalImports`, sorted.

@@ -61,6 +61,39 @@ public struct EntityContext: Sendable, Encodable {
     public let classModifier: String
     public let memberModifier: String
     public let staticModifier: String
+    /// `public ` before each `import` and set alias (Xcode 26 with public
+    /// declarations), else empty.
+    public let importModifier: String
+    /// Xcode 26's `public typealias BookCoreDataPropertiesSet = NSSet` and
+    /// `BookCoreDataClassSet` (the class file): the names, or empty.
+    public let propertiesSetAlias: String
+    public let classSetAlias: String
+    /// Whether the two aliases are declared.
+    public let hasSetAliases: Bool
+    /// Whether a deployment target predates `JSONEncoder`'s `.sortedKeys`,
+    /// so Codable accessors sort keys only `#available(sortedKeysCondition)`.
+    public let guardsSortedKeys: Bool
+    public let sortedKeysCondition: String
+
+    /// What the Xcode version and deployment targets change in an entity's
+    /// files (the defaults are the newest Xcode on the newest systems).
+    public struct Era: Sendable {
+        var declaresIdentifiable = true
+        var importModifier = ""
+        var setAliasPrefix: String?
+        var guardsSortedKeys = false
+        /// The newest Xcode on the newest systems.
+        public init() {}
+
+        /// The era `options` ask for, for the class `objcName`.
+        public init(options: GenerationOptions, objcName: String) {
+            declaresIdentifiable = options.declaresIdentifiable
+            let xcode26 = options.layout == .xcode && options.xcodeVersion.usesPublicImports
+            importModifier = xcode26 && options.access != .internal ? "public " : ""
+            setAliasPrefix = xcode26 ? objcName : nil
+            guardsSortedKeys = !options.hasSortedKeys
+        }
+    }
 
     /// Memberwise; built by `ContextBuilder`.
     public init(entityName: String, className: String, objcName: String, hasObjcName: Bool, superclassName: String,
@@ -69,7 +102,7 @@ public struct EntityContext: Sendable, Encodable {
                 fetchedProperties: [FetchedPropertyContext], fetchTemplates: [FetchTemplateContext],
                 keyEnums: [KeyEnum], skippedProperties: [SkippedProperty], skippedExtras: [SkippedProperty] = [], humanFileName: String,
                 modelProtocolName: String, access: AccessLevel, machineClassName: String? = nil,
-                classKeyEnums: [KeyEnum] = []) {
+                classKeyEnums: [KeyEnum] = [], era: Era = Era()) {
         self.entityName = SwiftLiteral.comment(entityName)
         entityNameLiteral = SwiftLiteral.string(entityName)
         self.className = className
@@ -88,7 +121,13 @@ public struct EntityContext: Sendable, Encodable {
         self.fetchTemplates = fetchTemplates
         self.keyEnums = keyEnums.filter(\.hasCases)
         self.classKeyEnums = classKeyEnums
-        isIdentifiableRoot = conformsToModelProtocol && superclassName == "NSManagedObject"
+        isIdentifiableRoot = conformsToModelProtocol && superclassName == "NSManagedObject" && era.declaresIdentifiable
+        importModifier = era.importModifier
+        propertiesSetAlias = era.setAliasPrefix.map { $0 + "CoreDataPropertiesSet" } ?? ""
+        classSetAlias = era.setAliasPrefix.map { $0 + "CoreDataClassSet" } ?? ""
+        hasSetAliases = era.setAliasPrefix != nil
+        guardsSortedKeys = era.guardsSortedKeys
+        sortedKeysCondition = PlatformAPI.sortedKeys.availabilityCondition
         self.skippedProperties = skippedProperties
         self.skippedExtras = skippedExtras
         self.humanFileName = humanFileName

@@ -24,6 +24,28 @@ public struct GenerationOptions: Sendable, Encodable {
     /// The shipped template set the templates start from; it decides parts
     /// of the API the context describes (see `plainOptionalScalars`).
     public var templateSet: TemplateSetName
+    /// The Xcode whose files the xcode layout reproduces (other layouts ignore it).
+    public var xcodeVersion: XcodeVersion = .latest
+    /// The systems the app runs on: nothing is generated that one of them
+    /// cannot use (empty: the newest systems).
+    public var deploymentTargets: [DeploymentTarget] = []
+
+    /// Whether the xcode layout's root classes declare `Identifiable`: the
+    /// Xcode version wrote it and every deployment target has it.
+    public var declaresIdentifiable: Bool {
+        layout == .xcode && xcodeVersion.declaresIdentifiable && PlatformAPI.identifiable.isAvailable(on: deploymentTargets)
+    }
+
+    /// Whether Codable attributes may sort their JSON keys unconditionally
+    /// (otherwise behind `#available`).
+    public var hasSortedKeys: Bool {
+        PlatformAPI.sortedKeys.isAvailable(on: deploymentTargets)
+    }
+
+    /// The Xcode era's `NSDate?`/`NSData?` (xcode layout only).
+    public var usesFoundationReferenceTypes: Bool {
+        layout == .xcode && xcodeVersion.usesFoundationReferenceTypes
+    }
 
     /// Whether an optional scalar is a plain `@NSManaged` scalar (nil reads
     /// as 0) instead of momgen's `Int16?` over the primitive value: the API

@@ -19,7 +19,12 @@ enum DefaultTemplates {
             // Sorted keys: equal values give equal bytes, so saving an
             // unchanged value does not make the object look changed.
             let encoder = JSONEncoder()
+{{^guardsSortedKeys}}
             encoder.outputFormatting = .sortedKeys
+{{/guardsSortedKeys}}
+{{#guardsSortedKeys}}
+            if #available({{sortedKeysCondition}}) { encoder.outputFormatting = .sortedKeys }
+{{/guardsSortedKeys}}
             var data: Data? = nil
             if let value = newValue {
                 // A value that does not encode keeps the stored JSON: writing
@@ -50,7 +55,12 @@ enum DefaultTemplates {
     /// unchanged.
     {{staticModifier}}func {{encodeName}}(_ value: {{valueType}}?) throws {
         let encoder = JSONEncoder()
+{{^guardsSortedKeys}}
         encoder.outputFormatting = .sortedKeys
+{{/guardsSortedKeys}}
+{{#guardsSortedKeys}}
+        if #available({{sortedKeysCondition}}) { encoder.outputFormatting = .sortedKeys }
+{{/guardsSortedKeys}}
         let data = try value.map { try encoder.encode($0) }
         willChangeValue(forKey: {{keyLiteral}})
         defer { didChangeValue(forKey: {{keyLiteral}}) }
@@ -158,7 +168,7 @@ enum DefaultTemplates {
         "imports": ##"""
 {{% CONTENT_TYPE: TEXT}}
 {{#imports}}
-import {{.}}
+{{importModifier}}import {{.}}
 {{/imports}}
 
 """##,
@@ -448,7 +458,10 @@ extension {{machineClassName}} {
     // MARK: Mutators of `{{name}}`, implemented here on a copy of the ordered
     // set, as mogenerator does: the accessors Core Data generates for ordered
     // relationships have long been unreliable (`addXObject:` throwing). The
-    // `@objc` selectors are the ones Core Data and KVO look for.
+    // copy is stored as the primitive value between one indexed
+    // willChange/didChange pair, so observers see exactly one indexed change
+    // (assigning the property would post a second, unindexed one inside it).
+    // The `@objc` selectors are the ones Core Data and KVO look for.
 
     /// Adds one object to the end of `{{name}}` (nothing when it is there).
     @objc({{addObjectSelector}})
@@ -476,7 +489,7 @@ extension {{machineClassName}} {
         willChange(.insertion, valuesAt: indexes, forKey: {{keyLiteral}})
         let copy = NSMutableOrderedSet(orderedSet: current)
         copy.insert(added, at: indexes)
-        self.{{swiftName}} = copy
+        setPrimitiveValue(copy, forKey: {{keyLiteral}})
         didChange(.insertion, valuesAt: indexes, forKey: {{keyLiteral}})
     }
 
@@ -492,7 +505,7 @@ extension {{machineClassName}} {
         willChange(.removal, valuesAt: indexes, forKey: {{keyLiteral}})
         let copy = NSMutableOrderedSet(orderedSet: current)
         copy.removeObjects(at: indexes)
-        self.{{swiftName}} = copy
+        setPrimitiveValue(copy, forKey: {{keyLiteral}})
         didChange(.removal, valuesAt: indexes, forKey: {{keyLiteral}})
     }
 
@@ -503,7 +516,7 @@ extension {{machineClassName}} {
         willChange(.insertion, valuesAt: indexes, forKey: {{keyLiteral}})
         let copy = NSMutableOrderedSet(orderedSet: {{currentOrderedSet}})
         copy.insert(value, at: index)
-        self.{{swiftName}} = copy
+        setPrimitiveValue(copy, forKey: {{keyLiteral}})
         didChange(.insertion, valuesAt: indexes, forKey: {{keyLiteral}})
     }
 
@@ -514,7 +527,7 @@ extension {{machineClassName}} {
         willChange(.removal, valuesAt: indexes, forKey: {{keyLiteral}})
         let copy = NSMutableOrderedSet(orderedSet: {{currentOrderedSet}})
         copy.removeObject(at: index)
-        self.{{swiftName}} = copy
+        setPrimitiveValue(copy, forKey: {{keyLiteral}})
         didChange(.removal, valuesAt: indexes, forKey: {{keyLiteral}})
     }
 
@@ -525,7 +538,7 @@ extension {{machineClassName}} {
         willChange(.insertion, valuesAt: changed, forKey: {{keyLiteral}})
         let copy = NSMutableOrderedSet(orderedSet: {{currentOrderedSet}})
         copy.insert(values, at: changed)
-        self.{{swiftName}} = copy
+        setPrimitiveValue(copy, forKey: {{keyLiteral}})
         didChange(.insertion, valuesAt: changed, forKey: {{keyLiteral}})
     }
 
@@ -536,7 +549,7 @@ extension {{machineClassName}} {
         willChange(.removal, valuesAt: changed, forKey: {{keyLiteral}})
         let copy = NSMutableOrderedSet(orderedSet: {{currentOrderedSet}})
         copy.removeObjects(at: changed)
-        self.{{swiftName}} = copy
+        setPrimitiveValue(copy, forKey: {{keyLiteral}})
         didChange(.removal, valuesAt: changed, forKey: {{keyLiteral}})
     }
 
@@ -547,7 +560,7 @@ extension {{machineClassName}} {
         willChange(.replacement, valuesAt: indexes, forKey: {{keyLiteral}})
         let copy = NSMutableOrderedSet(orderedSet: {{currentOrderedSet}})
         copy.replaceObject(at: index, with: value)
-        self.{{swiftName}} = copy
+        setPrimitiveValue(copy, forKey: {{keyLiteral}})
         didChange(.replacement, valuesAt: indexes, forKey: {{keyLiteral}})
     }
 
@@ -558,7 +571,7 @@ extension {{machineClassName}} {
         willChange(.replacement, valuesAt: changed, forKey: {{keyLiteral}})
         let copy = NSMutableOrderedSet(orderedSet: {{currentOrderedSet}})
         copy.replaceObjects(at: changed, with: values)
-        self.{{swiftName}} = copy
+        setPrimitiveValue(copy, forKey: {{keyLiteral}})
         didChange(.replacement, valuesAt: changed, forKey: {{keyLiteral}})
     }
 
@@ -619,6 +632,10 @@ extension {{className}}: {{modelProtocolName}} {}
 // {{humanFileName}}: created once by momgen and never touched again; this file is yours.
 // The generated members are in {{objcName}}+CoreDataProperties.swift.
 {{> imports}}
+{{#hasSetAliases}}
+
+{{importModifier}}typealias {{classSetAlias}} = NSSet
+{{/hasSetAliases}}
 
 /// The class of the `{{entityName}}` entity{{#isAbstract}} (abstract: insert a sub-entity){{/isAbstract}}.
 {{#hasObjcName}}
@@ -633,6 +650,10 @@ extension {{className}}: {{modelProtocolName}} {}
 // generated by momgen, do not edit
 // {{objcName}}+CoreDataProperties.swift is rewritten from the model on every run; put your code in {{humanFileName}}.
 {{> imports}}
+{{#hasSetAliases}}
+
+{{importModifier}}typealias {{propertiesSetAlias}} = NSSet
+{{/hasSetAliases}}
 
 /// The generated members of the `{{entityName}}` entity, with the API of the
 /// files Xcode's "Create NSManagedObject Subclass" writes: call sites written

@@ -55,6 +55,12 @@ extension EntityContext: MustacheParent {
         case "keyEnums": return self.keyEnums
         case "classKeyEnums": return self.classKeyEnums
         case "isIdentifiableRoot": return self.isIdentifiableRoot
+        case "importModifier": return self.importModifier
+        case "propertiesSetAlias": return self.propertiesSetAlias
+        case "classSetAlias": return self.classSetAlias
+        case "hasSetAliases": return self.hasSetAliases
+        case "guardsSortedKeys": return self.guardsSortedKeys
+        case "sortedKeysCondition": return self.sortedKeysCondition
         case "skippedProperties": return self.skippedProperties
         case "skippedExtras": return self.skippedExtras
         case "humanFileName": return self.humanFileName

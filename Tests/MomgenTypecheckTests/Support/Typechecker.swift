@@ -15,7 +15,7 @@ enum Typechecker {
     /// `ok` is the compiler's verdict; `diagnostics` its full output
     /// (errors, warnings and notes with file:line:column).
     static func check(files: [URL], moduleName: String = "App", mode: LanguageMode = .swift5,
-                      searchPaths: [URL] = []) -> (ok: Bool, diagnostics: String) {
+                      searchPaths: [URL] = [], extraFlags: [String] = []) -> (ok: Bool, diagnostics: String) {
         let stub: StubModules
         switch StubModules.shared {
         case .success(let built): stub = built
@@ -23,7 +23,7 @@ enum Typechecker {
         }
         guard let frontend = Toolchain.frontend else { return (false, "no swift-frontend found") }
         let arguments = ["-typecheck", "-parse-as-library", "-module-name", moduleName, "-swift-version", mode.rawValue]
-            + StubModules.objcFlags + stub.searchFlags + searchPaths.flatMap { ["-I", $0.path] } + files.map(\.path)
+            + StubModules.objcFlags + stub.searchFlags + searchPaths.flatMap { ["-I", $0.path] } + extraFlags + files.map(\.path)
         do {
             let result = try CommandRunner.run(frontend, arguments)
             return (result.status == 0, result.output)

@@ -74,7 +74,10 @@ class Book: NSManagedObject {
     // MARK: Mutators of `pages`, implemented here on a copy of the ordered
     // set, as mogenerator does: the accessors Core Data generates for ordered
     // relationships have long been unreliable (`addXObject:` throwing). The
-    // `@objc` selectors are the ones Core Data and KVO look for.
+    // copy is stored as the primitive value between one indexed
+    // willChange/didChange pair, so observers see exactly one indexed change
+    // (assigning the property would post a second, unindexed one inside it).
+    // The `@objc` selectors are the ones Core Data and KVO look for.
 
     /// Adds one object to the end of `pages` (nothing when it is there).
     @objc(addPagesObject:)
@@ -102,7 +105,7 @@ class Book: NSManagedObject {
         willChange(.insertion, valuesAt: indexes, forKey: "pages")
         let copy = NSMutableOrderedSet(orderedSet: current)
         copy.insert(added, at: indexes)
-        self.pages = copy
+        setPrimitiveValue(copy, forKey: "pages")
         didChange(.insertion, valuesAt: indexes, forKey: "pages")
     }
 
@@ -118,7 +121,7 @@ class Book: NSManagedObject {
         willChange(.removal, valuesAt: indexes, forKey: "pages")
         let copy = NSMutableOrderedSet(orderedSet: current)
         copy.removeObjects(at: indexes)
-        self.pages = copy
+        setPrimitiveValue(copy, forKey: "pages")
         didChange(.removal, valuesAt: indexes, forKey: "pages")
     }
 
@@ -129,7 +132,7 @@ class Book: NSManagedObject {
         willChange(.insertion, valuesAt: indexes, forKey: "pages")
         let copy = NSMutableOrderedSet(orderedSet: self.pages)
         copy.insert(value, at: index)
-        self.pages = copy
+        setPrimitiveValue(copy, forKey: "pages")
         didChange(.insertion, valuesAt: indexes, forKey: "pages")
     }
 
@@ -140,7 +143,7 @@ class Book: NSManagedObject {
         willChange(.removal, valuesAt: indexes, forKey: "pages")
         let copy = NSMutableOrderedSet(orderedSet: self.pages)
         copy.removeObject(at: index)
-        self.pages = copy
+        setPrimitiveValue(copy, forKey: "pages")
         didChange(.removal, valuesAt: indexes, forKey: "pages")
     }
 
@@ -151,7 +154,7 @@ class Book: NSManagedObject {
         willChange(.insertion, valuesAt: changed, forKey: "pages")
         let copy = NSMutableOrderedSet(orderedSet: self.pages)
         copy.insert(values, at: changed)
-        self.pages = copy
+        setPrimitiveValue(copy, forKey: "pages")
         didChange(.insertion, valuesAt: changed, forKey: "pages")
     }
 
@@ -162,7 +165,7 @@ class Book: NSManagedObject {
         willChange(.removal, valuesAt: changed, forKey: "pages")
         let copy = NSMutableOrderedSet(orderedSet: self.pages)
         copy.removeObjects(at: changed)
-        self.pages = copy
+        setPrimitiveValue(copy, forKey: "pages")
         didChange(.removal, valuesAt: changed, forKey: "pages")
     }
 
@@ -173,7 +176,7 @@ class Book: NSManagedObject {
         willChange(.replacement, valuesAt: indexes, forKey: "pages")
         let copy = NSMutableOrderedSet(orderedSet: self.pages)
         copy.replaceObject(at: index, with: value)
-        self.pages = copy
+        setPrimitiveValue(copy, forKey: "pages")
         didChange(.replacement, valuesAt: indexes, forKey: "pages")
     }
 
@@ -184,7 +187,7 @@ class Book: NSManagedObject {
         willChange(.replacement, valuesAt: changed, forKey: "pages")
         let copy = NSMutableOrderedSet(orderedSet: self.pages)
         copy.replaceObjects(at: changed, with: values)
-        self.pages = copy
+        setPrimitiveValue(copy, forKey: "pages")
         didChange(.replacement, valuesAt: changed, forKey: "pages")
     }
 }

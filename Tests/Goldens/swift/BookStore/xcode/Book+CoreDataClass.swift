@@ -3,6 +3,8 @@
 import CoreData
 import Foundation
 
+typealias BookCoreDataClassSet = NSSet
+
 /// The class of the `Book` entity.
 @objc(Book)
 class Book: NSManagedObject {

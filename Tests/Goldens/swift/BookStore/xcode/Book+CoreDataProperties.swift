@@ -3,6 +3,8 @@
 import CoreData
 import Foundation
 
+typealias BookCoreDataPropertiesSet = NSSet
+
 /// The generated members of the `Book` entity, with the API of the
 /// files Xcode's "Create NSManagedObject Subclass" writes: call sites written
 /// for those files compile unchanged.
@@ -34,7 +36,10 @@ extension Book {
     // MARK: Mutators of `pages`, implemented here on a copy of the ordered
     // set, as mogenerator does: the accessors Core Data generates for ordered
     // relationships have long been unreliable (`addXObject:` throwing). The
-    // `@objc` selectors are the ones Core Data and KVO look for.
+    // copy is stored as the primitive value between one indexed
+    // willChange/didChange pair, so observers see exactly one indexed change
+    // (assigning the property would post a second, unindexed one inside it).
+    // The `@objc` selectors are the ones Core Data and KVO look for.
 
     /// Adds one object to the end of `pages` (nothing when it is there).
     @objc(addPagesObject:)
@@ -62,7 +67,7 @@ extension Book {
         willChange(.insertion, valuesAt: indexes, forKey: "pages")
         let copy = NSMutableOrderedSet(orderedSet: current)
         copy.insert(added, at: indexes)
-        self.pages = copy
+        setPrimitiveValue(copy, forKey: "pages")
         didChange(.insertion, valuesAt: indexes, forKey: "pages")
     }
 
@@ -78,7 +83,7 @@ extension Book {
         willChange(.removal, valuesAt: indexes, forKey: "pages")
         let copy = NSMutableOrderedSet(orderedSet: current)
         copy.removeObjects(at: indexes)
-        self.pages = copy
+        setPrimitiveValue(copy, forKey: "pages")
         didChange(.removal, valuesAt: indexes, forKey: "pages")
     }
 
@@ -89,7 +94,7 @@ extension Book {
         willChange(.insertion, valuesAt: indexes, forKey: "pages")
         let copy = NSMutableOrderedSet(orderedSet: self.pages ?? NSOrderedSet())
         copy.insert(value, at: index)
-        self.pages = copy
+        setPrimitiveValue(copy, forKey: "pages")
         didChange(.insertion, valuesAt: indexes, forKey: "pages")
     }
 
@@ -100,7 +105,7 @@ extension Book {
         willChange(.removal, valuesAt: indexes, forKey: "pages")
         let copy = NSMutableOrderedSet(orderedSet: self.pages ?? NSOrderedSet())
         copy.removeObject(at: index)
-        self.pages = copy
+        setPrimitiveValue(copy, forKey: "pages")
         didChange(.removal, valuesAt: indexes, forKey: "pages")
     }
 
@@ -111,7 +116,7 @@ extension Book {
         willChange(.insertion, valuesAt: changed, forKey: "pages")
         let copy = NSMutableOrderedSet(orderedSet: self.pages ?? NSOrderedSet())
         copy.insert(values, at: changed)
-        self.pages = copy
+        setPrimitiveValue(copy, forKey: "pages")
         didChange(.insertion, valuesAt: changed, forKey: "pages")
     }
 
@@ -122,7 +127,7 @@ extension Book {
         willChange(.removal, valuesAt: changed, forKey: "pages")
         let copy = NSMutableOrderedSet(orderedSet: self.pages ?? NSOrderedSet())
         copy.removeObjects(at: changed)
-        self.pages = copy
+        setPrimitiveValue(copy, forKey: "pages")
         didChange(.removal, valuesAt: changed, forKey: "pages")
     }
 
@@ -133,7 +138,7 @@ extension Book {
         willChange(.replacement, valuesAt: indexes, forKey: "pages")
         let copy = NSMutableOrderedSet(orderedSet: self.pages ?? NSOrderedSet())
         copy.replaceObject(at: index, with: value)
-        self.pages = copy
+        setPrimitiveValue(copy, forKey: "pages")
         didChange(.replacement, valuesAt: indexes, forKey: "pages")
     }
 
@@ -144,7 +149,7 @@ extension Book {
         willChange(.replacement, valuesAt: changed, forKey: "pages")
         let copy = NSMutableOrderedSet(orderedSet: self.pages ?? NSOrderedSet())
         copy.replaceObjects(at: changed, with: values)
-        self.pages = copy
+        setPrimitiveValue(copy, forKey: "pages")
         didChange(.replacement, valuesAt: changed, forKey: "pages")
     }
 }

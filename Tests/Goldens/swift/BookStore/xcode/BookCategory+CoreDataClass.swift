@@ -3,6 +3,8 @@
 import CoreData
 import Foundation
 
+typealias BookCategoryCoreDataClassSet = NSSet
+
 /// The class of the `BookCategory` entity.
 @objc(BookCategory)
 class BookCategory: NSManagedObject {

@@ -3,6 +3,8 @@
 import CoreData
 import Foundation
 
+typealias PageCoreDataClassSet = NSSet
+
 /// The class of the `Page` entity.
 @objc(Page)
 class Page: NSManagedObject {

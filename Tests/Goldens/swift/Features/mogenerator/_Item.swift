@@ -255,7 +255,10 @@ class _Item: BaseObject {
     // MARK: Mutators of `parts`, implemented here on a copy of the ordered
     // set, as mogenerator does: the accessors Core Data generates for ordered
     // relationships have long been unreliable (`addXObject:` throwing). The
-    // `@objc` selectors are the ones Core Data and KVO look for.
+    // copy is stored as the primitive value between one indexed
+    // willChange/didChange pair, so observers see exactly one indexed change
+    // (assigning the property would post a second, unindexed one inside it).
+    // The `@objc` selectors are the ones Core Data and KVO look for.
 
     /// Adds one object to the end of `parts` (nothing when it is there).
     @objc(addPartsObject:)
@@ -283,7 +286,7 @@ class _Item: BaseObject {
         willChange(.insertion, valuesAt: indexes, forKey: "parts")
         let copy = NSMutableOrderedSet(orderedSet: current)
         copy.insert(added, at: indexes)
-        self.parts = copy
+        setPrimitiveValue(copy, forKey: "parts")
         didChange(.insertion, valuesAt: indexes, forKey: "parts")
     }
 
@@ -299,7 +302,7 @@ class _Item: BaseObject {
         willChange(.removal, valuesAt: indexes, forKey: "parts")
         let copy = NSMutableOrderedSet(orderedSet: current)
         copy.removeObjects(at: indexes)
-        self.parts = copy
+        setPrimitiveValue(copy, forKey: "parts")
         didChange(.removal, valuesAt: indexes, forKey: "parts")
     }
 
@@ -310,7 +313,7 @@ class _Item: BaseObject {
         willChange(.insertion, valuesAt: indexes, forKey: "parts")
         let copy = NSMutableOrderedSet(orderedSet: self.parts)
         copy.insert(value, at: index)
-        self.parts = copy
+        setPrimitiveValue(copy, forKey: "parts")
         didChange(.insertion, valuesAt: indexes, forKey: "parts")
     }
 
@@ -321,7 +324,7 @@ class _Item: BaseObject {
         willChange(.removal, valuesAt: indexes, forKey: "parts")
         let copy = NSMutableOrderedSet(orderedSet: self.parts)
         copy.removeObject(at: index)
-        self.parts = copy
+        setPrimitiveValue(copy, forKey: "parts")
         didChange(.removal, valuesAt: indexes, forKey: "parts")
     }
 
@@ -332,7 +335,7 @@ class _Item: BaseObject {
         willChange(.insertion, valuesAt: changed, forKey: "parts")
         let copy = NSMutableOrderedSet(orderedSet: self.parts)
         copy.insert(values, at: changed)
-        self.parts = copy
+        setPrimitiveValue(copy, forKey: "parts")
         didChange(.insertion, valuesAt: changed, forKey: "parts")
     }
 
@@ -343,7 +346,7 @@ class _Item: BaseObject {
         willChange(.removal, valuesAt: changed, forKey: "parts")
         let copy = NSMutableOrderedSet(orderedSet: self.parts)
         copy.removeObjects(at: changed)
-        self.parts = copy
+        setPrimitiveValue(copy, forKey: "parts")
         didChange(.removal, valuesAt: changed, forKey: "parts")
     }
 
@@ -354,7 +357,7 @@ class _Item: BaseObject {
         willChange(.replacement, valuesAt: indexes, forKey: "parts")
         let copy = NSMutableOrderedSet(orderedSet: self.parts)
         copy.replaceObject(at: index, with: value)
-        self.parts = copy
+        setPrimitiveValue(copy, forKey: "parts")
         didChange(.replacement, valuesAt: indexes, forKey: "parts")
     }
 
@@ -365,7 +368,7 @@ class _Item: BaseObject {
         willChange(.replacement, valuesAt: changed, forKey: "parts")
         let copy = NSMutableOrderedSet(orderedSet: self.parts)
         copy.replaceObjects(at: changed, with: values)
-        self.parts = copy
+        setPrimitiveValue(copy, forKey: "parts")
         didChange(.replacement, valuesAt: changed, forKey: "parts")
     }
 

@@ -5,6 +5,8 @@ import Foundation
 import MyKit
 import OtherKit
 
+typealias ItemCoreDataClassSet = NSSet
+
 /// The class of the `Item` entity.
 class Item: BaseObject {
 }

@@ -5,6 +5,8 @@ import Foundation
 import MyKit
 import OtherKit
 
+typealias ItemCoreDataPropertiesSet = NSSet
+
 /// The generated members of the `Item` entity, with the API of the
 /// files Xcode's "Create NSManagedObject Subclass" writes: call sites written
 /// for those files compile unchanged.
@@ -95,7 +97,10 @@ extension Item {
     // MARK: Mutators of `parts`, implemented here on a copy of the ordered
     // set, as mogenerator does: the accessors Core Data generates for ordered
     // relationships have long been unreliable (`addXObject:` throwing). The
-    // `@objc` selectors are the ones Core Data and KVO look for.
+    // copy is stored as the primitive value between one indexed
+    // willChange/didChange pair, so observers see exactly one indexed change
+    // (assigning the property would post a second, unindexed one inside it).
+    // The `@objc` selectors are the ones Core Data and KVO look for.
 
     /// Adds one object to the end of `parts` (nothing when it is there).
     @objc(addPartsObject:)
@@ -123,7 +128,7 @@ extension Item {
         willChange(.insertion, valuesAt: indexes, forKey: "parts")
         let copy = NSMutableOrderedSet(orderedSet: current)
         copy.insert(added, at: indexes)
-        self.parts = copy
+        setPrimitiveValue(copy, forKey: "parts")
         didChange(.insertion, valuesAt: indexes, forKey: "parts")
     }
 
@@ -139,7 +144,7 @@ extension Item {
         willChange(.removal, valuesAt: indexes, forKey: "parts")
         let copy = NSMutableOrderedSet(orderedSet: current)
         copy.removeObjects(at: indexes)
-        self.parts = copy
+        setPrimitiveValue(copy, forKey: "parts")
         didChange(.removal, valuesAt: indexes, forKey: "parts")
     }
 
@@ -150,7 +155,7 @@ extension Item {
         willChange(.insertion, valuesAt: indexes, forKey: "parts")
         let copy = NSMutableOrderedSet(orderedSet: self.parts ?? NSOrderedSet())
         copy.insert(value, at: index)
-        self.parts = copy
+        setPrimitiveValue(copy, forKey: "parts")
         didChange(.insertion, valuesAt: indexes, forKey: "parts")
     }
 
@@ -161,7 +166,7 @@ extension Item {
         willChange(.removal, valuesAt: indexes, forKey: "parts")
         let copy = NSMutableOrderedSet(orderedSet: self.parts ?? NSOrderedSet())
         copy.removeObject(at: index)
-        self.parts = copy
+        setPrimitiveValue(copy, forKey: "parts")
         didChange(.removal, valuesAt: indexes, forKey: "parts")
     }
 
@@ -172,7 +177,7 @@ extension Item {
         willChange(.insertion, valuesAt: changed, forKey: "parts")
         let copy = NSMutableOrderedSet(orderedSet: self.parts ?? NSOrderedSet())
         copy.insert(values, at: changed)
-        self.parts = copy
+        setPrimitiveValue(copy, forKey: "parts")
         didChange(.insertion, valuesAt: changed, forKey: "parts")
     }
 
@@ -183,7 +188,7 @@ extension Item {
         willChange(.removal, valuesAt: changed, forKey: "parts")
         let copy = NSMutableOrderedSet(orderedSet: self.parts ?? NSOrderedSet())
         copy.removeObjects(at: changed)
-        self.parts = copy
+        setPrimitiveValue(copy, forKey: "parts")
         didChange(.removal, valuesAt: changed, forKey: "parts")
     }
 
@@ -194,7 +199,7 @@ extension Item {
         willChange(.replacement, valuesAt: indexes, forKey: "parts")
         let copy = NSMutableOrderedSet(orderedSet: self.parts ?? NSOrderedSet())
         copy.replaceObject(at: index, with: value)
-        self.parts = copy
+        setPrimitiveValue(copy, forKey: "parts")
         didChange(.replacement, valuesAt: indexes, forKey: "parts")
     }
 
@@ -205,7 +210,7 @@ extension Item {
         willChange(.replacement, valuesAt: changed, forKey: "parts")
         let copy = NSMutableOrderedSet(orderedSet: self.parts ?? NSOrderedSet())
         copy.replaceObjects(at: changed, with: values)
-        self.parts = copy
+        setPrimitiveValue(copy, forKey: "parts")
         didChange(.replacement, valuesAt: changed, forKey: "parts")
     }
 }

@@ -3,6 +3,8 @@
 import CoreData
 import Foundation
 
+typealias OwnerCoreDataClassSet = NSSet
+
 /// The class of the `Owner` entity.
 @objc(Owner)
 class Owner: NSManagedObject {

@@ -3,6 +3,8 @@
 import CoreData
 import Foundation
 
+typealias PartCoreDataClassSet = NSSet
+
 /// The class of the `Part` entity.
 @objc(Part)
 class Part: NSManagedObject {

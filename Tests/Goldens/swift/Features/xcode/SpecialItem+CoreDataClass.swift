@@ -3,6 +3,8 @@
 import CoreData
 import Foundation
 
+typealias SpecialItemCoreDataClassSet = NSSet
+
 /// The class of the `SpecialItem` entity.
 class SpecialItem: Item {
 }

@@ -3,6 +3,8 @@
 import CoreData
 import Foundation
 
+typealias SubtagCoreDataClassSet = NSSet
+
 /// The class of the `Subtag` entity.
 @objc(Subtag)
 class Subtag: NSManagedObject {

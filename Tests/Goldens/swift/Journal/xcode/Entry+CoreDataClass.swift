@@ -3,6 +3,8 @@
 import CoreData
 import Foundation
 
+typealias EntryCoreDataClassSet = NSSet
+
 /// The class of the `Entry` entity.
 @objc(Entry)
 class Entry: NSManagedObject {

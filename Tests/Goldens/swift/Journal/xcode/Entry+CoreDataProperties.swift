@@ -3,6 +3,8 @@
 import CoreData
 import Foundation
 
+typealias EntryCoreDataPropertiesSet = NSSet
+
 /// The generated members of the `Entry` entity, with the API of the
 /// files Xcode's "Create NSManagedObject Subclass" writes: call sites written
 /// for those files compile unchanged.

@@ -3,6 +3,8 @@
 import CoreData
 import Foundation
 
+typealias TagCoreDataClassSet = NSSet
+
 /// The class of the `Tag` entity.
 @objc(Tag)
 class Tag: NSManagedObject {

@@ -3,6 +3,8 @@
 import CoreData
 import Foundation
 
+typealias PersonCoreDataClassSet = NSSet
+
 /// The class of the `Person` entity (abstract: insert a sub-entity).
 @objc(Person)
 class Person: NSManagedObject {

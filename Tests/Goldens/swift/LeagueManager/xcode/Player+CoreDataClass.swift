@@ -3,6 +3,8 @@
 import CoreData
 import Foundation
 
+typealias PlayerCoreDataClassSet = NSSet
+
 /// The class of the `Player` entity.
 @objc(Player)
 class Player: Person {

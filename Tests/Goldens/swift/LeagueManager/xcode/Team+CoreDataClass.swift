@@ -3,6 +3,8 @@
 import CoreData
 import Foundation
 
+typealias TeamCoreDataClassSet = NSSet
+
 /// The class of the `Team` entity.
 @objc(Team)
 class Team: NSManagedObject {

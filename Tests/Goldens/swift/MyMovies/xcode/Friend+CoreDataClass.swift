@@ -3,6 +3,8 @@
 import CoreData
 import Foundation
 
+typealias FriendCoreDataClassSet = NSSet
+
 /// The class of the `Friend` entity.
 @objc(Friend)
 class Friend: NSManagedObject {

@@ -3,6 +3,8 @@
 import CoreData
 import Foundation
 
+typealias MovieCoreDataClassSet = NSSet
+
 /// The class of the `Movie` entity.
 @objc(Movie)
 class Movie: NSManagedObject {

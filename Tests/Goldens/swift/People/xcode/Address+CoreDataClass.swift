@@ -3,6 +3,8 @@
 import CoreData
 import Foundation
 
+typealias AddressCoreDataClassSet = NSSet
+
 /// The class of the `Address` entity.
 @objc(Address)
 class Address: NSManagedObject {

@@ -1,0 +1,5 @@
+// NSColor (AppKit/NSColor.h), reduced to a class.
+#pragma once
+#import <Foundation/Foundation.h>
+@interface NSColor : NSObject <NSCopying>
+@end

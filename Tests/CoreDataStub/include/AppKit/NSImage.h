@@ -1,0 +1,8 @@
+// NSImage (AppKit/NSImage.h), reduced to its data initialiser.
+#pragma once
+#import <Foundation/Foundation.h>
+NS_ASSUME_NONNULL_BEGIN
+@interface NSImage : NSObject
+- (nullable instancetype)initWithData:(NSData *)data;
+@end
+NS_ASSUME_NONNULL_END

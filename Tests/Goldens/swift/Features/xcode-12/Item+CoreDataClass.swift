@@ -1,0 +1,10 @@
+// Item+CoreDataClass.swift: created once by momgen and never touched again; this file is yours.
+// The generated members are in Item+CoreDataProperties.swift.
+import CoreData
+import Foundation
+import MyKit
+import OtherKit
+
+/// The class of the `Item` entity.
+public class Item: BaseObject {
+}

@@ -1,0 +1,9 @@
+// Subtag+CoreDataClass.swift: created once by momgen and never touched again; this file is yours.
+// The generated members are in Subtag+CoreDataProperties.swift.
+import CoreData
+import Foundation
+
+/// The class of the `Subtag` entity.
+@objc(Subtag)
+public class Subtag: NSManagedObject {
+}

@@ -1,0 +1,11 @@
+// Part+CoreDataClass.swift: created once by momgen and never touched again; this file is yours.
+// The generated members are in Part+CoreDataProperties.swift.
+public import CoreData
+public import Foundation
+
+public typealias PartCoreDataClassSet = NSSet
+
+/// The class of the `Part` entity.
+@objc(Part)
+public class Part: NSManagedObject {
+}
