@@ -6,9 +6,9 @@
 ///
 /// For example, `DeploymentTarget(text: "ios:12.0")` is iOS 12.0, which has
 /// no `Identifiable` (iOS 13), so no layout declares it.
-public struct DeploymentTarget: Hashable, Sendable, CustomStringConvertible {
+public struct DeploymentTarget: Hashable, Sendable, Encodable, CustomStringConvertible {
     /// The platforms, spelled as in `--deployment-target` and `#available`.
-    public enum Platform: String, CaseIterable, Sendable {
+    public enum Platform: String, CaseIterable, Sendable, Encodable {
         case ios, macos, tvos, watchos, visionos
 
         /// The name `#available` uses.

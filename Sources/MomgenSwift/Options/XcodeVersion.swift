@@ -9,7 +9,7 @@
 /// For example, `XcodeVersion(10)` types Date and Binary Data attributes as
 /// `NSDate?`/`NSData?` and declares no `Identifiable`; `XcodeVersion(26)`
 /// (the default) writes `public import` and `<Entity>CoreDataPropertiesSet`.
-public struct XcodeVersion: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct XcodeVersion: Hashable, Comparable, Sendable, Encodable, CustomStringConvertible {
     /// The major version: 8 through 16, then 26 (Apple's numbering went
     /// from 16 to 26).
     public let major: Int
