@@ -19,6 +19,7 @@
 //         ddl: Docs/Model.sql            # also write the SQLite DDL here
 //         diagram: Docs/Model.md         # and a diagram (.mmd, .md, .dot/.gv or .svg)
 //         xcfilelist: BuildSupport       # write momgen-inputs/outputs.xcfilelist here
+//         mogenerator-version: "1.31"    # with template-set mogenerator: 1.31 | 1.32
 //
 // Paths are relative to the folder holding the configuration file.
 
@@ -48,6 +49,8 @@ public struct ModelEntry: Hashable, Sendable {
     public var xcfilelist: String?
     /// How required object values are typed: `non-optional`, `implicitly-unwrapped` or `optional`.
     public var requiredStyle: String?
+    /// `mogenerator-version`: the mogenerator release the mogenerator set reproduces (`1.31`, `1.32`).
+    public var mogeneratorVersion: String?
     /// The line of the entry in the configuration file.
     public var line: Int
 
@@ -58,7 +61,8 @@ public struct ModelEntry: Hashable, Sendable {
 
     /// The keys a model entry accepts.
     public static let keys = ["path", "version", "output", "machine-dir", "human-dir", "layout", "access", "templates",
-                              "base-class", "configuration", "platform-guard", "version-checksums", "ddl", "diagram", "xcfilelist", "lock", "required-style", "template-set"]
+                              "base-class", "configuration", "platform-guard", "version-checksums", "ddl", "diagram", "xcfilelist", "lock", "required-style", "template-set",
+                              "mogenerator-version"]
     /// The keys whose values are paths.
     public static let pathKeys: Set<String> = ["path", "output", "machine-dir", "human-dir", "templates", "ddl", "diagram", "xcfilelist", "lock"]
     /// The file endings `diagram` accepts (Mermaid, Mermaid in Markdown, DOT, SVG);
@@ -69,6 +73,8 @@ public struct ModelEntry: Hashable, Sendable {
     public static let requiredStyles = ["non-optional", "implicitly-unwrapped", "optional"]
     /// MomgenSwift's `TemplateSetName` cases (a test keeps them equal).
     public static let templateSets = ["momgen", "mogenerator"]
+    /// MomgenSwift's `MogeneratorVersion` cases.
+    public static let mogeneratorVersions = ["1.31", "1.32"]
 }
 
 /// The models a configuration file lists.
@@ -150,6 +156,12 @@ public struct ModelsSection: Hashable, Sendable {
                         continue
                     }
                     entry.templateSet = text
+                case "mogenerator-version":
+                    guard ModelEntry.mogeneratorVersions.contains(text) else {
+                        problems.invalidValue(keyPath, line: field.line, expected: ModelEntry.mogeneratorVersions.joined(separator: ", "))
+                        continue
+                    }
+                    entry.mogeneratorVersion = text
                 case "templates": entry.templates = text
                 case "base-class": entry.baseClass = text
                 case "configuration": entry.configuration = text

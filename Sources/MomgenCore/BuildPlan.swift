@@ -63,7 +63,7 @@ public struct BuildPlan: Sendable {
         let findings = LintGate(section: configuration.lint).findings(loaded)
             + (try VersionLockFindings.diagnostics(model: modelPath, lockPath: lock, linter: Linter(configuration: configuration.lint)))
         if let lock { inputs.append(lock) }
-        let report = LintGate.report(findings.sorted(by: Diagnostic.reportOrder))
+        var report = LintGate.report(findings.sorted(by: Diagnostic.reportOrder))
         if LintGate.blocks(findings, force: force) {
             return BuildStep(model: modelPath, report: report, outputs: [], blocked: true, stamp: nil, inputs: inputs)
         }
@@ -72,6 +72,8 @@ public struct BuildPlan: Sendable {
             let job = GenerationJob(request: request)
             outputs += try job.outputs(for: loaded)
             inputs += job.inputs(for: loaded)
+            // Every entity left out is said, with what includes it.
+            report += XcodeReporter().report(try job.skippedEntityNotes(for: loaded))
         }
         if let ddl = entry.ddl {
             let path = resolve(ddl)
@@ -133,7 +135,7 @@ public struct BuildPlan: Sendable {
         request.machineFolder = entry.machineDir.map(resolve)
         request.humanFolder = entry.humanDir.map(resolve)
         request.layout = entry.layout.flatMap(Layout.init(rawValue:)) ?? .mogenerator
-        request.access = entry.access.flatMap(AccessLevel.init(rawValue:)) ?? .internal
+        request.access = entry.access.flatMap(AccessLevel.init(rawValue:))
         request.templates = entry.templates.map(resolve)
         request.baseClass = entry.baseClass
         request.configuration = entry.configuration
@@ -141,6 +143,7 @@ public struct BuildPlan: Sendable {
         request.versionChecksums = entry.versionChecksums ?? false
         request.requiredStyle = entry.requiredStyle.flatMap(RequiredStyle.init(rawValue:))
         request.templateSet = entry.templateSet.flatMap(TemplateSetName.init(rawValue:)) ?? .momgen
+        request.mogeneratorVersion = entry.mogeneratorVersion.flatMap(MogeneratorVersion.init(rawValue:)) ?? .defaultVersion
         return request
     }
 

@@ -5,6 +5,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import MomgenDiagnostics
 import MomgenReader
 import MomgenSwift
 import MomgenWriter
@@ -22,11 +23,7 @@ public struct GenerationJob: Sendable {
     /// (added when a user template leaves it out): the writer replaces only
     /// files that start with it, so it must be able to recognise its own.
     public func outputs(for loaded: LoadedModel) throws -> [OutputFile] {
-        let options = GenerationOptions(
-            modelName: ModelName.of(loaded.source), layout: request.layout, access: request.access,
-            includeXcodeGenerated: request.includeXcodeGenerated, configuration: request.configuration,
-            baseClass: request.baseClass, platformGuard: request.platformGuard, requiredStyle: request.effectiveRequiredStyle,
-            templateSet: request.templateSet)
+        let options = self.options(for: loaded)
         let templates = try request.templateTexts()
         let header = SwiftEmitter.machineHeader
         var files = try SwiftEmitter(options: options, templates: templates).emit(loaded.resolved)
@@ -40,6 +37,27 @@ public struct GenerationJob: Sendable {
             let contents = Pruner(header: header).isMachineFile(Array(file.contents.utf8)) ? file.contents : header + "\n" + file.contents
             return OutputFile(folder: request.folder(for: .machine), path: file.path, contents: contents,
                               policy: .regenerate, header: header)
+        }
+    }
+
+    /// The emitter's options for `loaded`.
+    func options(for loaded: LoadedModel) -> GenerationOptions {
+        GenerationOptions(
+            modelName: ModelName.of(loaded.source), layout: request.layout, access: request.effectiveAccess,
+            includeXcodeGenerated: request.effectiveIncludeXcodeGenerated, configuration: request.configuration,
+            baseClass: request.baseClass, platformGuard: request.platformGuard, requiredStyle: request.effectiveRequiredStyle,
+            templateSet: request.templateSet, mogeneratorVersion: request.mogeneratorVersion)
+    }
+
+    /// One note per entity the run leaves out, at the entity in the model,
+    /// saying why and which option (or model change) includes it: a run
+    /// never drops an entity without saying so.
+    /// Throws `MomgenError.usage` for an unknown configuration.
+    public func skippedEntityNotes(for loaded: LoadedModel) throws -> [Diagnostic] {
+        try EntitySelection(options: options(for: loaded)).select(loaded.resolved).skipped.map { skipped in
+            Diagnostic(ruleID: "entity-left-out", severity: .info,
+                       message: "entity '\(skipped.name)' is left out: \(skipped.explanation)",
+                       location: loaded.resolved.location(skipped.location), entity: skipped.name)
         }
     }
 

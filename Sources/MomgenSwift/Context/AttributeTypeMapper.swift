@@ -24,10 +24,14 @@ public struct AttributeTypeMapper: Sendable {
     /// Optional scalars as plain `@NSManaged` scalars (Xcode's and
     /// mogenerator's API); enum and Codable accessors stay unless `xcodeAPI`.
     public let plainOptionalScalars: Bool
+    /// The mogenerator release whose types to write (the mogenerator
+    /// template set), or nil for momgen's.
+    public let mogenerator: MogeneratorVersion?
 
     public init(namer: SwiftNamer = SwiftNamer(), requiredStyle: RequiredStyle = .nonOptional, xcodeAPI: Bool = false,
-                plainOptionalScalars: Bool = false) {
+                plainOptionalScalars: Bool = false, mogenerator: MogeneratorVersion? = nil) {
         self.namer = namer
+        self.mogenerator = mogenerator
         self.requiredStyle = requiredStyle
         self.xcodeAPI = xcodeAPI
         self.plainOptionalScalars = plainOptionalScalars || xcodeAPI
@@ -50,7 +54,14 @@ public struct AttributeTypeMapper: Sendable {
         if let codable = typeValue(attribute.userInfo[UserInfoKeys.codableType]), attribute.type == .binary {
             return AttributeSwiftType(valueType: codable, storageType: "Data", kind: .codable, isOptional: true)
         }
-        let enumName = typeValue(attribute.userInfo[UserInfoKeys.enumType])
+        let ownEnum = typeValue(attribute.userInfo[UserInfoKeys.enumType])
+        if ownEnum == nil, mogenerator?.numbersAreNSNumber == true,
+           attribute.type == .boolean || (attribute.type.isNumeric && attribute.type != .decimal) {
+            // mogenerator 1.31 declared every number and Boolean `NSNumber?`,
+            // whatever usesScalarValueType or attributeValueScalarType said.
+            return AttributeSwiftType(valueType: "NSNumber", storageType: "NSNumber", kind: .managed, isOptional: true)
+        }
+        let enumName = ownEnum
             ?? typeValue(attribute.userInfo[UserInfoKeys.attributeValueScalarType]).flatMap {
                 Self.plainScalarNames.contains($0) ? nil : $0
             }
@@ -111,13 +122,19 @@ public struct AttributeTypeMapper: Sendable {
         case .decimal: return ("NSDecimalNumber", false)
         case .string: return ("String", false)
         case .date: return ("Date", false)
-        case .binary: return (custom ?? "Data", false)
-        case .uuid: return ("UUID", false)
-        case .uri: return ("URL", false)
+        case .binary: return (custom ?? mogeneratorObjectType("Data"), false)
+        case .uuid: return (mogeneratorObjectType("UUID"), false)
+        case .uri: return (mogeneratorObjectType("URL"), false)
         case .objectID: return ("NSManagedObjectID", false)
         case .composite: return ("[String: Any]", false)
-        case .transformable, .undefined, .unknown: return (custom ?? "NSObject", false)
+        // mogenerator wrote an untyped transformable `AnyObject`.
+        case .transformable, .undefined, .unknown: return (custom ?? (mogenerator == nil ? "NSObject" : "AnyObject"), false)
         }
+    }
+
+    /// `type` as the mogenerator release spells it (`NSData` in 1.31).
+    private func mogeneratorObjectType(_ type: String) -> String {
+        mogenerator?.objectType(type) ?? type
     }
 }
 

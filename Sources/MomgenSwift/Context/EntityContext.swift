@@ -61,6 +61,10 @@ public struct EntityContext: Sendable {
     public let classModifier: String
     public let memberModifier: String
     public let staticModifier: String
+    /// Whether the machine class declares a typed `fetchRequest()`: every
+    /// template set does, except the mogenerator set for mogenerator 1.31,
+    /// which had none (set by `ContextBuilder`).
+    public internal(set) var declaresTypedFetchRequest = true
 
     /// Memberwise; built by `ContextBuilder`.
     public init(entityName: String, className: String, objcName: String, hasObjcName: Bool, superclassName: String,
