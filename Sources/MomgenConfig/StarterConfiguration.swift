@@ -3,13 +3,33 @@
 // present but commented out so a user sees what exists without reading the
 // docs first. The same models always give the same bytes.
 
+/// One setting `momgen init` writes for every model because it found
+/// evidence for it (e.g. mogenerator's files: `template-set: mogenerator`).
+public struct StarterSetting: Sendable, Equatable {
+    public var key: String
+    /// The YAML value as written.
+    public var value: String
+    /// Why it is there, written after it.
+    public var comment: String
+
+    public init(key: String, value: String, comment: String) {
+        self.key = key
+        self.value = value
+        self.comment = comment
+    }
+}
+
 /// A starter configuration file for a list of models.
 public struct StarterConfiguration: Sendable {
     /// Model paths relative to the folder the file goes in, in the order listed.
     public var models: [String]
+    /// Settings detected from the project's files, written for every model
+    /// (their commented-out defaults are left out).
+    public var settings: [StarterSetting]
 
-    public init(models: [String]) {
+    public init(models: [String], settings: [StarterSetting] = []) {
         self.models = models
+        self.settings = settings
     }
 
     /// The file's text.
@@ -27,6 +47,10 @@ public struct StarterConfiguration: Sendable {
             lines += [
                 "  - path: \(Self.scalar(path))",
                 "    output: \(Self.scalar(output))   # generated Swift goes here (remove this line to lint only)",
+            ]
+            lines += settings.map { "    \($0.key): \($0.value)   # \($0.comment)" }
+            let set = Set(settings.map { "    # " + $0.key + ":" })
+            lines += [
                 "    # layout: mogenerator             # mogenerator (machine + human files) | xcode | single",
                 "    # access: internal                # internal | public | open",
                 "    # base-class: NSManagedObject     # superclass of the root classes",
@@ -35,7 +59,7 @@ public struct StarterConfiguration: Sendable {
                 "    # platform-guard: false           # wrap the code in #if canImport(CoreData)",
                 "    # ddl: \(Self.scalar(Self.stem(path) + ".sql"))   # also write the SQLite schema Core Data creates",
                 "    # xcfilelist: BuildSupport        # input/output file lists for an Xcode run-script phase",
-            ]
+            ].filter { line in !set.contains { line.hasPrefix($0) } }
         }
         lines += [
             "",

@@ -5,6 +5,7 @@ import ArgumentParser
 import MomgenConfig
 import MomgenCore
 import MomgenDiagnostics
+import MomgenLint
 
 #if canImport(Glibc)
 import Glibc
@@ -42,9 +43,18 @@ struct InitCommand: ParsableCommand {
             )
         }
         let path = folder + "/momgen.yml"
-        try Self.createNew(path, contents: StarterConfiguration(models: models).text)
+        let detected = GeneratorDetection(root: folder).detect()
+        try Self.createNew(path, contents: StarterConfiguration(models: models, settings: detected?.settings ?? []).text)
         print("wrote momgen.yml for \(models.count) model\(models.count == 1 ? "" : "s"):")
         for model in models { print("  \(model)") }
+        if let detected {
+            // Through the reporter, whose escaping keeps a hostile file name on one line.
+            let settings = detected.settings.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+            let note = Diagnostic(ruleID: "init-detected-generator", severity: .info,
+                                  message: "existing generated files: wrote \(settings)",
+                                  location: SourceLocation(file: folder + "/" + detected.evidence))
+            print(XcodeReporter().report([note]), terminator: "")
+        }
         print("next: review it, then run 'momgen' to lint and generate")
     }
 
