@@ -110,8 +110,10 @@ public struct AttributeTypeMapper: Sendable {
     /// The default Swift type of an attribute, and whether it is a scalar.
     func baseType(_ attribute: Attribute) -> (type: String, isScalar: Bool) {
         let scalar = attribute.usesScalarValueType != false
+        // mogenerator read only the userInfo key: a transformable whose class
+        // is set in Xcode's inspector (customClassName) was still `AnyObject`.
         let custom = typeValue(attribute.userInfo[UserInfoKeys.attributeValueClassName])
-            ?? typeValue(attribute.customClassName)
+            ?? (mogenerator == nil ? typeValue(attribute.customClassName) : nil)
         switch attribute.type {
         case .integer16: return scalar ? ("Int16", true) : ("NSNumber", false)
         case .integer32: return scalar ? ("Int32", true) : ("NSNumber", false)

@@ -113,7 +113,7 @@ open class _Item: BaseObject {
     @NSManaged open var blob: NSData?
 
     /// `color`: Transformable, optional.
-    @NSManaged open var color: NSArray?
+    @NSManaged open var color: AnyObject?
 
     /// `untyped`: Transformable, optional.
     @NSManaged open var untyped: AnyObject?
@@ -347,7 +347,7 @@ extension _Item {
     @NSManaged open var primitiveBlob: NSData?
 
     @objc(primitiveColor)
-    @NSManaged open var primitiveColor: NSArray?
+    @NSManaged open var primitiveColor: AnyObject?
 
     @objc(primitiveUntyped)
     @NSManaged open var primitiveUntyped: AnyObject?
