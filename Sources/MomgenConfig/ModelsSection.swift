@@ -19,6 +19,7 @@
 //         ddl: Docs/Model.sql            # also write the SQLite DDL here
 //         diagram: Docs/Model.md         # and a diagram (.mmd, .md, .dot/.gv or .svg)
 //         xcfilelist: BuildSupport       # write momgen-inputs/outputs.xcfilelist here
+//         mogenerator-version: "1.31"    # with template-set mogenerator: 1.31 | 1.32
 //
 // Paths are relative to the folder holding the configuration file.
 
@@ -52,6 +53,8 @@ public struct ModelEntry: Hashable, Sendable {
     public var xcodeVersion: String?
     /// `deployment-target`: `ios:12.0`, or a list of such (one per platform).
     public var deploymentTargets: [String] = []
+    /// `mogenerator-version`: the mogenerator release the mogenerator set reproduces (`1.31`, `1.32`).
+    public var mogeneratorVersion: String?
     /// The line of the entry in the configuration file.
     public var line: Int
 
@@ -70,7 +73,7 @@ public struct ModelEntry: Hashable, Sendable {
     /// The keys a model entry accepts.
     public static let keys = ["path", "version", "output", "machine-dir", "human-dir", "layout", "access", "templates",
                               "base-class", "configuration", "platform-guard", "version-checksums", "ddl", "diagram", "xcfilelist", "lock", "required-style", "template-set",
-                              "xcode-version", "deployment-target"]
+                              "xcode-version", "deployment-target", "mogenerator-version"]
     /// The keys whose values are paths.
     public static let pathKeys: Set<String> = ["path", "output", "machine-dir", "human-dir", "templates", "ddl", "diagram", "xcfilelist", "lock"]
     /// The file endings `diagram` accepts (Mermaid, Mermaid in Markdown, DOT, SVG);
@@ -93,6 +96,8 @@ public struct ModelEntry: Hashable, Sendable {
         let numbers = parts[1].split(separator: ".", omittingEmptySubsequences: false)
         return (1...3).contains(numbers.count) && numbers.allSatisfy { !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { ("0"..."9").contains($0) } }
     }
+    /// MomgenSwift's `MogeneratorVersion` cases.
+    public static let mogeneratorVersions = ["1.31", "1.32"]
 }
 
 /// The models a configuration file lists.
@@ -190,6 +195,12 @@ public struct ModelsSection: Hashable, Sendable {
                         continue
                     }
                     entry.xcodeVersion = text
+                case "mogenerator-version":
+                    guard ModelEntry.mogeneratorVersions.contains(text) else {
+                        problems.invalidValue(keyPath, line: field.line, expected: ModelEntry.mogeneratorVersions.joined(separator: ", "))
+                        continue
+                    }
+                    entry.mogeneratorVersion = text
                 case "templates": entry.templates = text
                 case "base-class": entry.baseClass = text
                 case "configuration": entry.configuration = text

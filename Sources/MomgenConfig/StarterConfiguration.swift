@@ -3,6 +3,22 @@
 // present but commented out so a user sees what exists without reading the
 // docs first. The same models always give the same bytes.
 
+/// One setting `momgen init` writes for every model because it found
+/// evidence for it (e.g. mogenerator's files: `template-set: mogenerator`).
+public struct StarterSetting: Sendable, Equatable {
+    public var key: String
+    /// The YAML value as written.
+    public var value: String
+    /// Why it is there, written after it.
+    public var comment: String
+
+    public init(key: String, value: String, comment: String) {
+        self.key = key
+        self.value = value
+        self.comment = comment
+    }
+}
+
 /// A starter configuration file for a list of models.
 public struct StarterConfiguration: Sendable {
     /// Model paths relative to the folder the file goes in, in the order listed.
@@ -12,10 +28,15 @@ public struct StarterConfiguration: Sendable {
     /// `scalar`): written as active lines, in place of the commented
     /// default of that key.
     public var detected: [String: [(key: String, value: String, comment: String)]]
+    /// Settings detected from the project's files that hold for every model
+    /// (e.g. mogenerator's machine files), written the same way.
+    public var settings: [StarterSetting]
 
-    public init(models: [String], detected: [String: [(key: String, value: String, comment: String)]] = [:]) {
+    public init(models: [String], detected: [String: [(key: String, value: String, comment: String)]] = [:],
+                settings: [StarterSetting] = []) {
         self.models = models
         self.detected = detected
+        self.settings = settings
     }
 
     /// The file's text.
@@ -35,6 +56,8 @@ public struct StarterConfiguration: Sendable {
             var entry = [
                 "  - path: \(Self.scalar(path))",
                 "    output: \(Self.scalar(output))   # generated Swift goes here (remove this line to lint only)",
+            ]
+            entry += [
                 "    # layout: mogenerator             # mogenerator (machine + human files) | xcode | single",
                 "    # access: internal                # internal | public | open",
                 "    # base-class: NSManagedObject     # superclass of the root classes",
@@ -46,9 +69,12 @@ public struct StarterConfiguration: Sendable {
                 "    # ddl: \(Self.scalar(Self.stem(path) + ".sql"))   # also write the SQLite schema Core Data creates",
                 "    # xcfilelist: BuildSupport        # input/output file lists for an Xcode run-script phase",
             ]
-            for setting in found where setting.key != "output" {
+            let everyModel = settings.map { (key: $0.key, value: $0.value, comment: $0.comment) }
+            for setting in everyModel + found where setting.key != "output" {
                 let line = "    \(setting.key): \(setting.value)   # \(setting.comment)"
                 if let index = entry.firstIndex(where: { $0.hasPrefix("    # \(setting.key): ") }) {
+                    entry[index] = line
+                } else if let index = entry.firstIndex(where: { $0.hasPrefix("    \(setting.key): ") }) {
                     entry[index] = line
                 } else {
                     entry.append(line)

@@ -65,7 +65,7 @@ public struct BuildPlan: Sendable {
         let findings = LintGate(section: configuration.lint).findings(loaded)
             + (try VersionLockFindings.diagnostics(model: modelPath, lockPath: lock, linter: Linter(configuration: configuration.lint)))
         if let lock { inputs.append(lock) }
-        let report = LintGate.report(findings.sorted(by: Diagnostic.reportOrder))
+        var report = LintGate.report(findings.sorted(by: Diagnostic.reportOrder))
         if LintGate.blocks(findings, force: force) {
             return BuildStep(model: modelPath, report: report, outputs: [], blocked: true, stamp: nil, inputs: inputs)
         }
@@ -77,6 +77,8 @@ public struct BuildPlan: Sendable {
             outputs += generated.outputs
             renderCache = generated.cache
             inputs += job.inputs(for: loaded)
+            // Every entity left out is said, with what includes it.
+            report += XcodeReporter().report(try job.skippedEntityNotes(for: loaded))
         }
         if let ddl = entry.ddl {
             let path = resolve(ddl)
@@ -140,7 +142,7 @@ public struct BuildPlan: Sendable {
         request.machineFolder = entry.machineDir.map(resolve)
         request.humanFolder = entry.humanDir.map(resolve)
         request.layout = entry.layout.flatMap(Layout.init(rawValue:)) ?? .mogenerator
-        request.access = entry.access.flatMap(AccessLevel.init(rawValue:)) ?? .internal
+        request.access = entry.access.flatMap(AccessLevel.init(rawValue:))
         request.templates = entry.templates.map(resolve)
         request.baseClass = entry.baseClass
         request.configuration = entry.configuration
@@ -150,6 +152,7 @@ public struct BuildPlan: Sendable {
         request.templateSet = entry.templateSet.flatMap(TemplateSetName.init(rawValue:)) ?? .momgen
         request.xcodeVersion = entry.xcodeVersion.flatMap(XcodeVersion.init(text:))
         request.deploymentTargets = entry.deploymentTargets.compactMap(DeploymentTarget.init(text:))
+        request.mogeneratorVersion = entry.mogeneratorVersion.flatMap(MogeneratorVersion.init(rawValue:)) ?? .defaultVersion
         return request
     }
 

@@ -11,14 +11,19 @@ public struct GenerateRequest: Sendable {
     public var machineFolder: String?
     public var humanFolder: String?
     public var layout: Layout = .mogenerator
-    public var access: AccessLevel = .internal
+    /// nil for the template set's own (`open` for mogenerator's).
+    public var access: AccessLevel?
     /// A folder of user templates over `templateSet`; nil for none.
     public var templates: String?
     /// The shipped template set the run starts from.
     public var templateSet: TemplateSetName = .momgen
     public var configuration: String?
     public var baseClass: String?
-    public var includeXcodeGenerated = false
+    /// Generate entities whose Codegen is Xcode's; nil for the template
+    /// set's own choice (mogenerator's generates them, as mogenerator did).
+    public var includeXcodeGenerated: Bool?
+    /// The mogenerator release the mogenerator template set reproduces.
+    public var mogeneratorVersion: MogeneratorVersion = .defaultVersion
     public var platformGuard = false
     /// Also write `<Model>ModelVersion.swift`: every version of the bundle
     /// with its Core Data version checksum, for staged migration.
@@ -41,7 +46,17 @@ public struct GenerateRequest: Sendable {
 
     /// The required style this run uses.
     public var effectiveRequiredStyle: RequiredStyle {
-        requiredStyle ?? .defaultStyle(layout: layout, templateSet: templateSet)
+        requiredStyle ?? .defaultStyle(layout: layout, templateSet: templateSet, mogeneratorVersion: mogeneratorVersion)
+    }
+
+    /// The access level this run uses.
+    public var effectiveAccess: AccessLevel {
+        access ?? templateSet.defaultAccess
+    }
+
+    /// Whether this run generates entities whose Codegen is Xcode's.
+    public var effectiveIncludeXcodeGenerated: Bool {
+        includeXcodeGenerated ?? templateSet.includesXcodeGeneratedByDefault
     }
 
     /// Throws `MomgenError.usage` for an option the layout does not use:

@@ -54,14 +54,15 @@ public struct GenerationInputs: Sendable {
         [
             "output=\(request.output)", "machineFolder=\(request.machineFolder ?? "-")",
             "humanFolder=\(request.humanFolder ?? "-")", "layout=\(request.layout.rawValue)",
-            "access=\(request.access.rawValue)", "templates=\(request.templates ?? "-")",
+            "access=\(request.effectiveAccess.rawValue)", "templates=\(request.templates ?? "-")",
             "configuration=\(request.configuration ?? "-")", "baseClass=\(request.baseClass ?? "-")",
-            "includeXcodeGenerated=\(request.includeXcodeGenerated)", "platformGuard=\(request.platformGuard)",
+            "includeXcodeGenerated=\(request.effectiveIncludeXcodeGenerated)", "platformGuard=\(request.platformGuard)",
             "versionChecksums=\(request.versionChecksums)",
             "planOnly=\(request.planOnly)", "prune=\(request.prune)",
             "requiredStyle=\(request.effectiveRequiredStyle.rawValue)", "templateSet=\(request.templateSet.rawValue)",
             "xcodeVersion=\(request.xcodeVersion.map(String.init(describing:)) ?? "-")",
             "deploymentTargets=\(request.deploymentTargets.map(\.description).joined(separator: ","))",
+            "mogeneratorVersion=\(request.mogeneratorVersion.rawValue)",
         ]
     }
 

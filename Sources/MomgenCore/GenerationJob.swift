@@ -5,6 +5,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import MomgenDiagnostics
 import MomgenReader
 import MomgenSwift
 import MomgenWriter
@@ -40,14 +41,8 @@ public struct GenerationJob: Sendable {
     /// render cache) cannot vouch for, and the render cache for the next run.
     /// The outputs are byte for byte those of a full run.
     public func outputs(for loaded: LoadedModel, memo: RenderCache?) throws -> IncrementalOutputs {
-        var options = GenerationOptions(
-            modelName: ModelName.of(loaded.source), layout: request.layout, access: request.access,
-            includeXcodeGenerated: request.includeXcodeGenerated, configuration: request.configuration,
-            baseClass: request.baseClass, platformGuard: request.platformGuard, requiredStyle: request.effectiveRequiredStyle,
-            templateSet: request.templateSet)
         try request.checkOptions()
-        options.xcodeVersion = request.xcodeVersion ?? .latest
-        options.deploymentTargets = request.deploymentTargets
+        let options = self.options(for: loaded)
         let templates = try request.templateTexts()
         let header = SwiftEmitter.machineHeader
         let emitted = try SwiftEmitter(options: options, templates: templates).emit(loaded.resolved, memo: memo)
@@ -72,6 +67,30 @@ public struct GenerationJob: Sendable {
     /// The render cache of the previous run into this request's folders, if any.
     public func previousRenderCache() -> RenderCache? {
         RenderCache.read(machineFolder: request.folder(for: .machine), humanFolder: request.folder(for: .human))
+    }
+
+    /// The emitter's options for `loaded`.
+    func options(for loaded: LoadedModel) -> GenerationOptions {
+        var options = GenerationOptions(
+            modelName: ModelName.of(loaded.source), layout: request.layout, access: request.effectiveAccess,
+            includeXcodeGenerated: request.effectiveIncludeXcodeGenerated, configuration: request.configuration,
+            baseClass: request.baseClass, platformGuard: request.platformGuard, requiredStyle: request.effectiveRequiredStyle,
+            templateSet: request.templateSet, mogeneratorVersion: request.mogeneratorVersion)
+        options.xcodeVersion = request.xcodeVersion ?? .latest
+        options.deploymentTargets = request.deploymentTargets
+        return options
+    }
+
+    /// One note per entity the run leaves out, at the entity in the model,
+    /// saying why and which option (or model change) includes it: a run
+    /// never drops an entity without saying so.
+    /// Throws `MomgenError.usage` for an unknown configuration.
+    public func skippedEntityNotes(for loaded: LoadedModel) throws -> [Diagnostic] {
+        try EntitySelection(options: options(for: loaded)).select(loaded.resolved).skipped.map { skipped in
+            Diagnostic(ruleID: "entity-left-out", severity: .info,
+                       message: "entity '\(skipped.name)' is left out: \(skipped.explanation)",
+                       location: loaded.resolved.location(skipped.location), entity: skipped.name)
+        }
     }
 
     /// `<Model>ModelVersion.swift`, from every version of the model's bundle

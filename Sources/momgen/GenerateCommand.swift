@@ -40,8 +40,8 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "File layout: mogenerator, xcode or single.")
     var layout: Layout = .mogenerator
 
-    @Option(help: "Access level of generated declarations: internal, public or open.")
-    var access: AccessLevel = .internal
+    @Option(help: "Access level of generated declarations: internal, public or open. Default: open with --template-set mogenerator (as mogenerator's files), internal otherwise.")
+    var access: AccessLevel?
 
     @Option(name: .customLong("required-style"), help: "Swift type of required object attributes and to-one relationships: non-optional (T), implicitly-unwrapped (T!) or optional (T?). Default: optional in the xcode layout (as Xcode's files), non-optional otherwise.")
     var requiredStyle: RequiredStyle?
@@ -55,6 +55,9 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .customLong("deployment-target"), help: ArgumentHelp("The oldest system the app runs on, e.g. ios:12.0 (repeatable; ios, macos, tvos, watchos, visionos): nothing is generated that it cannot use, such as Identifiable before iOS 13.", valueName: "platform:version"))
     var deploymentTargets: [DeploymentTarget] = []
 
+    @Option(name: .customLong("mogenerator-version"), help: "With --template-set mogenerator: the mogenerator release whose declarations to reproduce, 1.31 or 1.32 (default 1.32; see docs/generate.md).")
+    var mogeneratorVersion: MogeneratorVersion = .defaultVersion
+
     @Option(help: "A folder of Mustache templates replacing those of the template set by name (see docs/templates.md).")
     var templates: String?
 
@@ -66,6 +69,9 @@ struct GenerateCommand: ParsableCommand {
 
     @Flag(name: .customLong("include-xcode-generated"), help: "Also generate entities whose codeGenerationType is class or category.")
     var includeXcodeGenerated = false
+
+    @Flag(name: .customLong("skip-xcode-generated"), help: "Leave out entities whose codeGenerationType is class or category (the mogenerator template set generates them by default, as mogenerator did).")
+    var skipXcodeGenerated = false
 
     @Flag(help: "Write nothing; exit 1 and list the files that would change.")
     var check = false
@@ -100,12 +106,19 @@ struct GenerateCommand: ParsableCommand {
             return
         }
         let loaded = try ModelLoader().load(modelOptions.model, version: modelOptions.modelVersion)
-        let report = try lintGate(loaded, configuration: ConfigurationFile.read(configPath))
+        var report = try lintGate(loaded, configuration: ConfigurationFile.read(configPath))
         let job = GenerationJob(request: request)
         // Entities whose rendering inputs are unchanged since the last run
         // come back from the render cache instead of the templates.
         let generated = try job.outputs(for: loaded, memo: job.previousRenderCache())
         var outputs = generated.outputs
+        // Every entity left out is said, with the option that includes it
+        // (kept in the stamp's report, so an up-to-date run says it again).
+        let skipped = XcodeReporter().report(try job.skippedEntityNotes(for: loaded))
+        if !skipped.isEmpty {
+            printError(skipped)
+            report += skipped
+        }
         if let xcfilelist {
             let lists = XcodeFileLists(sourceRoot: ProcessInfo.processInfo.environment["SRCROOT"])
             outputs += lists.files(folder: xcfilelist, inputs: ModelInputFiles.of(loaded.source) + (configPath.map { [$0] } ?? []), outputs: outputs)
@@ -175,7 +188,8 @@ struct GenerateCommand: ParsableCommand {
         request.templateSet = templateSet
         request.configuration = configuration
         request.baseClass = baseClass
-        request.includeXcodeGenerated = includeXcodeGenerated
+        request.includeXcodeGenerated = includeXcodeGenerated ? true : skipXcodeGenerated ? false : nil
+        request.mogeneratorVersion = mogeneratorVersion
         request.platformGuard = platformGuard
         request.versionChecksums = versionChecksums
         request.requiredStyle = requiredStyle
@@ -216,3 +230,5 @@ extension XcodeVersion: ExpressibleByArgument {
 extension DeploymentTarget: ExpressibleByArgument {
     public init?(argument: String) { self.init(text: argument) }
 }
+
+extension MogeneratorVersion: ExpressibleByArgument {}

@@ -50,7 +50,9 @@ struct InitCommand: ParsableCommand {
             found[model] = files
             detected[model] = Self.settings(files)
         }
-        try Self.createNew(path, contents: StarterConfiguration(models: models, detected: detected).text)
+        let generator = GeneratorDetection(root: folder).detect()
+        try Self.createNew(path, contents: StarterConfiguration(models: models, detected: detected,
+                                                                 settings: generator?.settings ?? []).text)
         print("wrote momgen.yml for \(models.count) model\(models.count == 1 ? "" : "s"):")
         for model in models {
             print("  \(TerminalText.escaped(model))")
@@ -58,6 +60,14 @@ struct InitCommand: ParsableCommand {
                 print("    \(files.fileCount) +CoreDataProperties.swift file\(files.fileCount == 1 ? "" : "s") in \(TerminalText.escaped(files.folder)): "
                       + "layout xcode, Xcode \(files.xcodeVersion); delete them before the first run (momgen writes them again), keep the +CoreDataClass.swift files")
             }
+        }
+        if let detected = generator {
+            // Through the reporter, whose escaping keeps a hostile file name on one line.
+            let settings = detected.settings.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+            let note = Diagnostic(ruleID: "init-detected-generator", severity: .info,
+                                  message: "existing generated files: wrote \(settings)",
+                                  location: SourceLocation(file: folder + "/" + detected.evidence))
+            print(XcodeReporter().report([note]), terminator: "")
         }
         print("next: review it, then run 'momgen' to lint and generate")
     }

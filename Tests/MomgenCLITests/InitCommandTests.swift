@@ -91,3 +91,58 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: empty.path), [])
     }
 }
+
+/// `momgen init` in a project that committed mogenerator's files writes the
+/// mogenerator template set and the release those files show.
+final class InitGeneratorDetectionTests: XCTestCase {
+    /// A project with BookStore and one machine file written like `version`'s.
+    private func project(machineFile: String) throws -> URL {
+        let folder = TestPaths.temporaryFolder("init-mogenerator")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App/Model"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TestPaths.sampleModel("BookStore"), toPath: folder.appendingPathComponent("App/BookStore.xcdatamodeld").path)
+        try machineFile.write(to: folder.appendingPathComponent("App/Model/_Book.swift"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    private static let header = "// DO NOT EDIT. This file is machine-generated and constantly overwritten.\n// Make changes to Book.swift instead.\n\nimport Foundation\nimport CoreData\n\n"
+
+    func testMogenerator132FilesGiveTheMogeneratorSetAt132() throws {
+        let folder = try project(machineFile: Self.header + "open class _Book: NSManagedObject {\n    @nonobjc\n    open class func fetchRequest() -> NSFetchRequest<Book> {\n        return NSFetchRequest(entityName: self.entityName())\n    }\n}\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try MomgenProcess.run(["init"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("App/Model/_Book.swift: note: existing generated files: wrote layout: mogenerator, template-set: mogenerator, mogenerator-version: \"1.32\" [init-detected-generator]"), result.stdout)
+        let text = try String(contentsOf: folder.appendingPathComponent("momgen.yml"), encoding: .utf8)
+        XCTAssertTrue(text.contains("    template-set: mogenerator   #"), text)
+        XCTAssertTrue(text.contains("    mogenerator-version: \"1.32\"   #"), text)
+        XCTAssertFalse(text.contains("# template-set:"), "the commented default stays out:\n\(text)")
+        // The configuration is valid: `momgen` generates with it.
+        let build = try MomgenProcess.run([], in: folder)
+        XCTAssertEqual(build.status, 0, build.stdout + build.stderr)
+        let machine = try String(contentsOf: folder.appendingPathComponent("App/Generated/BookStore/_Book.swift"), encoding: .utf8)
+        XCTAssertTrue(machine.contains("open class _Book: NSManagedObject"), machine)
+    }
+
+    func testMogenerator131FilesGive131() throws {
+        let folder = try project(machineFile: Self.header + "open class _Book: NSManagedObject {\n    open class func entityName () -> String {\n        return \"Book\"\n    }\n}\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try MomgenProcess.run(["init"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let text = try String(contentsOf: folder.appendingPathComponent("momgen.yml"), encoding: .utf8)
+        XCTAssertTrue(text.contains("    mogenerator-version: \"1.31\"   #"), text)
+        let build = try MomgenProcess.run([], in: folder)
+        XCTAssertEqual(build.status, 0, build.stdout + build.stderr)
+        let machine = try String(contentsOf: folder.appendingPathComponent("App/Generated/BookStore/_Book.swift"), encoding: .utf8)
+        XCTAssertFalse(machine.contains("fetchRequest()"), machine)
+    }
+
+    func testNoGeneratedFilesWritesNoSettings() throws {
+        let folder = try project(machineFile: "// a hand-written file\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try MomgenProcess.run(["init"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertFalse(result.stdout.contains("init-detected-generator"), result.stdout)
+        let text = try String(contentsOf: folder.appendingPathComponent("momgen.yml"), encoding: .utf8)
+        XCTAssertTrue(text.contains("    # template-set: momgen"), text)
+    }
+}

@@ -87,3 +87,31 @@ final class ModelsSectionTests: XCTestCase {
         XCTAssertEqual(problems.map(\.message), ["invalid value for 'models': expected a list of models, each with a path"])
     }
 }
+
+/// `mogenerator-version`: the releases MomgenSwift's `MogeneratorVersion`
+/// knows, quoted or not (YAML reads an unquoted 1.31 as a number).
+final class MogeneratorVersionKeyTests: XCTestCase {
+    func testTheReleasesAreAcceptedQuotedOrNot() throws {
+        XCTAssertEqual(ModelEntry.mogeneratorVersions, MogeneratorVersion.allCases.map(\.rawValue))
+        let (config, problems) = try LintFixture.config("""
+        models:
+          - path: A.xcdatamodeld
+            template-set: mogenerator
+            mogenerator-version: 1.31
+          - path: B.xcdatamodeld
+            template-set: mogenerator
+            mogenerator-version: "1.32"
+        """)
+        XCTAssertEqual(problems, [])
+        XCTAssertEqual(config.models.models.map(\.mogeneratorVersion), ["1.31", "1.32"])
+    }
+
+    func testAnotherReleaseIsAProblem() throws {
+        let (_, problems) = try LintFixture.config("""
+        models:
+          - path: A.xcdatamodeld
+            mogenerator-version: "1.29"
+        """)
+        XCTAssertEqual(problems.map(\.message), ["invalid value for 'models[0].mogenerator-version': expected 1.31, 1.32"])
+    }
+}

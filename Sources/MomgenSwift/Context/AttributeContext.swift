@@ -61,6 +61,18 @@ public struct AttributeContext: Sendable, Encodable {
     /// property of the entity's family has either name.
     public let hasCodingMethods: Bool
 
+    /// mogenerator's `scalarAttributeType`: the Swift scalar of a number or
+    /// Boolean (`Int32`, `Double`, `Bool`) whatever usesScalarValueType
+    /// says; empty for other types. For custom templates that declare
+    /// scalars their own way.
+    public let scalarType: String
+    public let hasScalarType: Bool
+    /// The attribute's userInfo entries whose value is a Swift type
+    /// expression (e.g. `transformableType: DateComponents`), for custom
+    /// templates: `{{userInfo.transformableType}}`. Other values are left
+    /// out, so no free text of the model becomes code.
+    public let userInfo: [String: String]
+
     /// The entity's member modifier (`public `, `open `, or empty), copied
     /// here so templates find it without walking up the context stack.
     public internal(set) var memberModifier = ""
@@ -93,6 +105,12 @@ public struct AttributeContext: Sendable, Encodable {
         encodeName = "encode" + namer.capitalized(attribute.name)
         hasCodingMethods = isCodable && !takenNames.contains(decodeName) && !takenNames.contains(encodeName)
         primitiveType = hasNumberStorage ? "NSNumber?" : optionalType(storageType)
+        scalarType = Self.scalarTypes[attribute.type] ?? ""
+        hasScalarType = !scalarType.isEmpty
+        userInfo = attribute.userInfo.entries.reduce(into: [:]) { found, entry in
+            let value = entry.value.trimmingSpaces
+            if SwiftLiteral.isTypeExpression(value) { found[entry.key] = value }
+        }
         // Only Xcode's and mogenerator's APIs declare an optional scalar as a plain scalar.
         let plainOptionalScalar = attribute.isOptional && type.kind == .managed && Self.numberProperties[type.valueType] != nil
         summary = Self.summary(attribute, readOnly: isReadOnly)
@@ -131,6 +149,12 @@ public struct AttributeContext: Sendable, Encodable {
     static let accessorTemplates: [AttributeKind: String] = [
         .managed: "attribute-managed", .optionalScalar: "attribute-scalar",
         .enumeration: "attribute-enum", .codable: "attribute-codable",
+    ]
+
+    /// Attribute type → mogenerator's Swift scalar for it.
+    static let scalarTypes: [AttributeType: String] = [
+        .integer16: "Int16", .integer32: "Int32", .integer64: "Int64",
+        .float: "Float", .double: "Double", .boolean: "Bool",
     ]
 
     /// Swift scalar → the `NSNumber` property that reads it.

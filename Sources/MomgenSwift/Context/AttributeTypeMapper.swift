@@ -27,10 +27,14 @@ public struct AttributeTypeMapper: Sendable {
     /// Date and Binary Data as `NSDate`/`NSData`, as Xcode 8–10 wrote them
     /// (`XcodeVersion.usesFoundationReferenceTypes`).
     public let foundationReferenceTypes: Bool
+    /// The mogenerator release whose types to write (the mogenerator
+    /// template set), or nil for momgen's.
+    public let mogenerator: MogeneratorVersion?
 
     public init(namer: SwiftNamer = SwiftNamer(), requiredStyle: RequiredStyle = .nonOptional, xcodeAPI: Bool = false,
-                plainOptionalScalars: Bool = false, foundationReferenceTypes: Bool = false) {
+                plainOptionalScalars: Bool = false, foundationReferenceTypes: Bool = false, mogenerator: MogeneratorVersion? = nil) {
         self.namer = namer
+        self.mogenerator = mogenerator
         self.requiredStyle = requiredStyle
         self.xcodeAPI = xcodeAPI
         self.plainOptionalScalars = plainOptionalScalars || xcodeAPI
@@ -54,7 +58,14 @@ public struct AttributeTypeMapper: Sendable {
         if let codable = typeValue(attribute.userInfo[UserInfoKeys.codableType]), attribute.type == .binary {
             return AttributeSwiftType(valueType: codable, storageType: "Data", kind: .codable, isOptional: true)
         }
-        let enumName = typeValue(attribute.userInfo[UserInfoKeys.enumType])
+        let ownEnum = typeValue(attribute.userInfo[UserInfoKeys.enumType])
+        if ownEnum == nil, mogenerator?.numbersAreNSNumber == true,
+           attribute.type == .boolean || (attribute.type.isNumeric && attribute.type != .decimal) {
+            // mogenerator 1.31 declared every number and Boolean `NSNumber?`,
+            // whatever usesScalarValueType or attributeValueScalarType said.
+            return AttributeSwiftType(valueType: "NSNumber", storageType: "NSNumber", kind: .managed, isOptional: true)
+        }
+        let enumName = ownEnum
             ?? typeValue(attribute.userInfo[UserInfoKeys.attributeValueScalarType]).flatMap {
                 Self.plainScalarNames.contains($0) ? nil : $0
             }
@@ -103,8 +114,10 @@ public struct AttributeTypeMapper: Sendable {
     /// The default Swift type of an attribute, and whether it is a scalar.
     func baseType(_ attribute: Attribute) -> (type: String, isScalar: Bool) {
         let scalar = attribute.usesScalarValueType != false
+        // mogenerator read only the userInfo key: a transformable whose class
+        // is set in Xcode's inspector (customClassName) was still `AnyObject`.
         let custom = typeValue(attribute.userInfo[UserInfoKeys.attributeValueClassName])
-            ?? typeValue(attribute.customClassName)
+            ?? (mogenerator == nil ? typeValue(attribute.customClassName) : nil)
         switch attribute.type {
         case .integer16: return scalar ? ("Int16", true) : ("NSNumber", false)
         case .integer32: return scalar ? ("Int32", true) : ("NSNumber", false)
@@ -115,13 +128,19 @@ public struct AttributeTypeMapper: Sendable {
         case .decimal: return ("NSDecimalNumber", false)
         case .string: return ("String", false)
         case .date: return (foundationReferenceTypes ? "NSDate" : "Date", false)
-        case .binary: return (custom ?? (foundationReferenceTypes ? "NSData" : "Data"), false)
-        case .uuid: return ("UUID", false)
-        case .uri: return ("URL", false)
+        case .binary: return (custom ?? (foundationReferenceTypes ? "NSData" : mogeneratorObjectType("Data")), false)
+        case .uuid: return (mogeneratorObjectType("UUID"), false)
+        case .uri: return (mogeneratorObjectType("URL"), false)
         case .objectID: return ("NSManagedObjectID", false)
         case .composite: return ("[String: Any]", false)
-        case .transformable, .undefined, .unknown: return (custom ?? "NSObject", false)
+        // mogenerator wrote an untyped transformable `AnyObject`.
+        case .transformable, .undefined, .unknown: return (custom ?? (mogenerator == nil ? "NSObject" : "AnyObject"), false)
         }
+    }
+
+    /// `type` as the mogenerator release spells it (`NSData` in 1.31).
+    private func mogeneratorObjectType(_ type: String) -> String {
+        mogenerator?.objectType(type) ?? type
     }
 }
 

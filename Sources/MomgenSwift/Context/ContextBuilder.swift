@@ -14,7 +14,7 @@ public struct ContextBuilder: Sendable {
         self.namer = namer
         self.mapper = AttributeTypeMapper(namer: namer, requiredStyle: options.requiredStyle, xcodeAPI: options.layout.usesXcodeAPI,
                                           plainOptionalScalars: options.plainOptionalScalars,
-                                          foundationReferenceTypes: options.usesFoundationReferenceTypes)
+                                          foundationReferenceTypes: options.usesFoundationReferenceTypes, mogenerator: options.mogenerator)
     }
 
     /// The protocol name for a model, e.g. `BookStoreManagedObject`.
@@ -126,9 +126,12 @@ public struct ContextBuilder: Sendable {
         let ownAttributes = entity.attributes.filter { owners.contains($0.owner) }.map(\.declared)
         var attributes = entity.attributes.filter { owners.contains($0.owner) && keep($0.name, $0.declared.userInfo) }
             .map { AttributeContext($0.declared, namer: namer, mapper: mapper, takenNames: familyNames) }.scoped(to: options.access)
+        // mogenerator (1.31 and 1.32) declared a required to-one `Book`, never
+        // `Book!`: `let book = page.book` is then a `Book`, not a `Book?`.
+        let relationshipStyle = options.mogenerator == nil ? options.requiredStyle : .nonOptional
         var relationships = entity.relationships.filter { owners.contains($0.owner) && keep($0.name, $0.declared.userInfo) }
             .map { RelationshipContext($0.declared, destinationType: destinationType($0.destination, model), namer: namer,
-                                       requiredStyle: options.requiredStyle, xcodeAPI: options.layout.usesXcodeAPI) }
+                                       requiredStyle: relationshipStyle, xcodeAPI: options.layout.usesXcodeAPI) }
             .scoped(to: options.access)
         // mogenerator's extra members (primitive accessors, set proxies) are
         // left out, silently, where a property of the family has the name:
@@ -182,7 +185,7 @@ public struct ContextBuilder: Sendable {
         let bare = namer.bareTypeName(EntitySelection.className(of: declared))
         let classKeyEnums = self.classKeyEnums(entity, className: bare, taken: classNames.union(machineNames.values))
             .scoped(to: options.access)
-        return EntityContext(
+        var context = EntityContext(
             entityName: declared.name, className: className, objcName: bare,
             hasObjcName: !EntitySelection.className(of: declared).contains("."), superclassName: superclass,
             conformsToModelProtocol: !inheritsProtocol, overridesEntityName: inheritsProtocol,
@@ -193,6 +196,8 @@ public struct ContextBuilder: Sendable {
             modelProtocolName: protocolName, access: options.access,
             machineClassName: machineNames[bare], classKeyEnums: classKeyEnums,
             era: EntityContext.Era(options: options, objcName: bare))
+        context.declaresTypedFetchRequest = options.mogenerator?.declaresTypedFetchRequest ?? true
+        return context
     }
 
     /// mogenerator's top-level key enums, named after the class:

@@ -95,6 +95,11 @@ public struct EntityContext: Sendable, Encodable {
         }
     }
 
+    /// Whether the machine class declares a typed `fetchRequest()`: every
+    /// template set does, except the mogenerator set for mogenerator 1.31,
+    /// which had none (set by `ContextBuilder`).
+    public internal(set) var declaresTypedFetchRequest = true
+
     /// Memberwise; built by `ContextBuilder`.
     public init(entityName: String, className: String, objcName: String, hasObjcName: Bool, superclassName: String,
                 conformsToModelProtocol: Bool, overridesEntityName: Bool, isAbstract: Bool, imports: [String],

@@ -42,8 +42,8 @@ public struct EntitySelection: Sendable {
         var seen: Set<String> = []
         for entity in model.entities {
             let declared = entity.declared
-            if let reason = skipReason(declared, members: members, seen: seen) {
-                skipped.append(SkippedEntity(name: declared.name, reason: reason))
+            if let (reason, remedy) = skipReason(declared, members: members, seen: seen) {
+                skipped.append(SkippedEntity(name: declared.name, reason: reason, remedy: remedy, location: declared.location))
             } else {
                 selected.append(entity.id)
                 seen.insert(SwiftNamer().bareTypeName(Self.className(of: declared)))
@@ -52,17 +52,23 @@ public struct EntitySelection: Sendable {
         return (selected, skipped)
     }
 
-    private func skipReason(_ entity: Entity, members: Set<String>?, seen: Set<String>) -> String? {
+    /// Why `entity` is left out and what would include it, or nil to generate it.
+    private func skipReason(_ entity: Entity, members: Set<String>?, seen: Set<String>) -> (String, String)? {
         if let members, !members.contains(entity.name) {
-            return "not in configuration \(options.configuration ?? "")"
+            return ("it is not in configuration \(options.configuration ?? "")", "run without --configuration (momgen.yml `configuration`) to include it")
         }
-        if Self.isPlainManagedObject(entity) { return "its class is NSManagedObject" }
-        if UserInfoKeys.isTrue(entity.userInfo[UserInfoKeys.ignore]) { return "mogenerator.ignore is set" }
+        if Self.isPlainManagedObject(entity) {
+            let abstract = entity.isAbstract ? "it is abstract and " : ""
+            return (abstract + "its class is NSManagedObject", "give it a class name in the model to include it")
+        }
+        if UserInfoKeys.isTrue(entity.userInfo[UserInfoKeys.ignore]) {
+            return ("its userInfo sets mogenerator.ignore", "remove the key to include it")
+        }
         if let codegen = entity.codeGenerationType, ["class", "category"].contains(codegen), !options.includeXcodeGenerated {
-            return "Xcode generates it (codeGenerationType \(codegen)); use --include-xcode-generated"
+            return ("its Codegen is Xcode's (\(codegen))", "--include-xcode-generated includes it")
         }
         if seen.contains(SwiftNamer().bareTypeName(Self.className(of: entity))) {
-            return "another entity already uses class \(Self.className(of: entity))"
+            return ("another entity already uses class \(Self.className(of: entity))", "give it a class of its own to include it")
         }
         return nil
     }

@@ -47,6 +47,15 @@ public struct GenerationOptions: Sendable, Encodable {
         layout == .xcode && xcodeVersion.usesFoundationReferenceTypes
     }
 
+    /// The mogenerator release whose declarations the mogenerator template
+    /// set reproduces (ignored by the momgen set).
+    public var mogeneratorVersion: MogeneratorVersion = .defaultVersion
+
+    /// The mogenerator release to follow, when the run uses its template set.
+    public var mogenerator: MogeneratorVersion? {
+        templateSet == .mogenerator ? mogeneratorVersion : nil
+    }
+
     /// Whether an optional scalar is a plain `@NSManaged` scalar (nil reads
     /// as 0) instead of momgen's `Int16?` over the primitive value: the API
     /// of Xcode's files (xcode layout) and of mogenerator's (its template set).
@@ -54,17 +63,21 @@ public struct GenerationOptions: Sendable, Encodable {
         layout.usesXcodeAPI || templateSet == .mogenerator
     }
 
-    public init(modelName: String, layout: Layout = .mogenerator, access: AccessLevel = .internal,
-                includeXcodeGenerated: Bool = false, configuration: String? = nil, baseClass: String? = nil,
-                platformGuard: Bool = false, requiredStyle: RequiredStyle? = nil, templateSet: TemplateSetName = .momgen) {
+    /// `access` and `includeXcodeGenerated` default to the template set's
+    /// own (`TemplateSetName.defaultAccess`, `includesXcodeGeneratedByDefault`).
+    public init(modelName: String, layout: Layout = .mogenerator, access: AccessLevel? = nil,
+                includeXcodeGenerated: Bool? = nil, configuration: String? = nil, baseClass: String? = nil,
+                platformGuard: Bool = false, requiredStyle: RequiredStyle? = nil, templateSet: TemplateSetName = .momgen,
+                mogeneratorVersion: MogeneratorVersion = .defaultVersion) {
         self.modelName = modelName
         self.layout = layout
-        self.access = access
-        self.includeXcodeGenerated = includeXcodeGenerated
+        self.access = access ?? templateSet.defaultAccess
+        self.includeXcodeGenerated = includeXcodeGenerated ?? templateSet.includesXcodeGeneratedByDefault
         self.configuration = configuration
         self.baseClass = baseClass
         self.platformGuard = platformGuard
-        self.requiredStyle = requiredStyle ?? .defaultStyle(layout: layout, templateSet: templateSet)
+        self.requiredStyle = requiredStyle ?? .defaultStyle(layout: layout, templateSet: templateSet, mogeneratorVersion: mogeneratorVersion)
         self.templateSet = templateSet
+        self.mogeneratorVersion = mogeneratorVersion
     }
 }

@@ -20,8 +20,11 @@ public enum RequiredStyle: String, CaseIterable, Sendable, Encodable {
     /// (mogenerator's `T!`), else the layout's (Xcode's `T?` in the xcode
     /// layout). The library and the command line both decide it here, so a
     /// golden file shows what `momgen generate` writes.
-    public static func defaultStyle(layout: Layout, templateSet: TemplateSetName) -> RequiredStyle {
-        templateSet.defaultRequiredStyle ?? layout.defaultRequiredStyle
+    /// mogenerator 1.31 wrote a required value `T`, 1.32 `T!`.
+    public static func defaultStyle(layout: Layout, templateSet: TemplateSetName,
+                                    mogeneratorVersion: MogeneratorVersion = .defaultVersion) -> RequiredStyle {
+        if templateSet == .mogenerator { return mogeneratorVersion.requiredStyle }
+        return templateSet.defaultRequiredStyle ?? layout.defaultRequiredStyle
     }
 
     /// `type` as declared for a required value in this style.

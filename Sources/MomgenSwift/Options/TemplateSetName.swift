@@ -19,6 +19,17 @@ public enum TemplateSetName: String, CaseIterable, Sendable, Encodable {
         self == .mogenerator ? .implicitlyUnwrapped : nil
     }
 
+    /// The access level when the user names none: mogenerator's Swift
+    /// templates write `open class _Book` and `open class Book: _Book`, and
+    /// a project's own `open class Book: _Book` needs an open superclass.
+    public var defaultAccess: AccessLevel {
+        self == .mogenerator ? .open : .internal
+    }
+
+    /// Whether entities whose Codegen is Xcode's (`class`, `category`) are
+    /// generated unless the user opts out: mogenerator ignored Codegen.
+    public var includesXcodeGeneratedByDefault: Bool { self == .mogenerator }
+
     /// The layout the set's file templates are written for, if it needs one.
     public var requiredLayout: Layout? {
         self == .mogenerator ? .mogenerator : nil

@@ -309,11 +309,13 @@ extension {{modelProtocolName}} {
         NSEntityDescription.entity(forEntityName: entityName(), in: managedObjectContext)
     }
 
+{{#declaresTypedFetchRequest}}
     /// A fetch request for this entity. As with Xcode's, a call without a
     /// type context is ambiguous with NSManagedObject's own.
     @nonobjc {{memberModifier}}class func fetchRequest() -> NSFetchRequest<{{className}}> {
         NSFetchRequest<{{className}}>(entityName: entityName())
     }
+{{/declaresTypedFetchRequest}}
 
     /// Inserts a new `{{entityName}}` into `context` (mogenerator's
     /// `insertInManagedObjectContext:`). Like it, this raises when the
@@ -347,10 +349,11 @@ extension {{modelProtocolName}} {
     @NSManaged {{memberModifier}}{{#isReadOnly}}private(set) {{/isReadOnly}}var {{swiftName}}: {{collectionType}}
 {{#hasSetProxy}}
 
-    /// `{{name}}` as a live mutable {{#isOrdered}}ordered {{/isOrdered}}set: changes go through key-value
-    /// coding, so Core Data and observers see them.
+    /// A mutable copy of `{{name}}`, as mogenerator's `{{setProxyName}}()` returns:
+    /// changing it leaves the relationship as it is (assign the copy back, or
+    /// use the mutators), and looping over it while adding to the relationship is safe.
     {{memberModifier}}func {{setProxyName}}() -> {{proxyType}} {
-        {{proxyMethod}}(forKey: {{keyLiteral}})
+        {{swiftName}}.mutableCopy() as! {{proxyType}}
     }
 {{/hasSetProxy}}
 {{/isToMany}}

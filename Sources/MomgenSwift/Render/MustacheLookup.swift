@@ -68,6 +68,7 @@ extension EntityContext: MustacheParent {
         case "classModifier": return self.classModifier
         case "memberModifier": return self.memberModifier
         case "staticModifier": return self.staticModifier
+        case "declaresTypedFetchRequest": return self.declaresTypedFetchRequest
         default: return nil
         }
     }
@@ -130,6 +131,9 @@ extension AttributeContext: MustacheParent {
         case "decodeName": return self.decodeName
         case "encodeName": return self.encodeName
         case "hasCodingMethods": return self.hasCodingMethods
+        case "scalarType": return self.scalarType
+        case "hasScalarType": return self.hasScalarType
+        case "userInfo": return self.userInfo
         default: return nil
         }
     }
@@ -255,6 +259,9 @@ extension SkippedEntity: MustacheParent {
         switch name {
         case "name": return self.name
         case "reason": return self.reason
+        case "remedy": return self.remedy
+        case "location": return self.location
+        case "explanation": return self.explanation
         default: return nil
         }
     }

@@ -73,15 +73,16 @@ final class FuzzFindingsTests: XCTestCase {
             } else {
                 // `Int Mood` is no type: the attribute is a plain optional
                 // scalar (a plain `Int16` in mogenerator's API).
-                XCTAssertTrue(text.contains(layout == GeneratedCode.mogeneratorSet ? "@NSManaged var grade: Int16\n" : "var grade: Int16?"), layout)
+                // (open: the mogenerator set's default access, as mogenerator's files.)
+                XCTAssertTrue(text.contains(layout == GeneratedCode.mogeneratorSet ? "@NSManaged open var grade: Int16\n" : "var grade: Int16?"), layout)
                 // An enum over an Integer 16 stored as NSNumber reads the Int16 raw value.
                 XCTAssertTrue(text.contains("var level: IntMood?"), layout)
                 XCTAssertTrue(text.contains("as? NSNumber)?.int16Value"), layout)
             }
             if layout == GeneratedCode.mogeneratorSet {
                 // Top-level key enums named after the class, same case names.
-                XCTAssertTrue(text.contains("enum FindingsManagedObjectUserInfo: String, CaseIterable {\n    case aB = \"a b\"\n    case aB_2 = \"a.b\""), layout)
-                XCTAssertTrue(text.contains("override class func entityName() -> String {\n        \"Leaf\""), layout)
+                XCTAssertTrue(text.contains("public enum FindingsManagedObjectUserInfo: String, CaseIterable {\n    case aB = \"a b\"\n    case aB_2 = \"a.b\""), layout)
+                XCTAssertTrue(text.contains("override open class func entityName() -> String {\n        \"Leaf\""), layout)
                 XCTAssertTrue(text.contains("func setSet() -> NSMutableOrderedSet"), layout)
             }
             // Base's machine class and file give way to the class _Base.

@@ -1,4 +1,4 @@
-// Builds the stub's Swift overlays (Foundation, then CoreData) once per test
+// Builds the stub's Swift overlays (ObjectiveC, Foundation, then CoreData) once per test
 // run into a temporary folder; every type-check then reuses them.
 import Foundation
 import MomgenTestSupport
@@ -29,7 +29,7 @@ struct StubModules {
                                swiftModules: root.appendingPathComponent("modules"),
                                moduleCache: root.appendingPathComponent("module-cache"))
         try? FileManager.default.createDirectory(at: stub.swiftModules, withIntermediateDirectories: true)
-        for module in ["Foundation", "CoreData"] {
+        for module in ["ObjectiveC", "Foundation", "CoreData"] {
             let folder = stubFolder.appendingPathComponent("overlay/\(module)")
             let sources = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
                 .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }

@@ -19,3 +19,4 @@
 #import <Foundation/NSSortDescriptor.h>
 #import <Foundation/NSValueTransformer.h>
 #import <Foundation/NSAttributedString.h>
+#import <Foundation/NSFileManager.h>

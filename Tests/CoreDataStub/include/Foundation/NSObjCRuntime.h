@@ -1,9 +1,8 @@
 // Basic types and the macros Apple's headers use (NS_ENUM, nullability…).
 // BOOL is _Bool, as on arm64; the importer maps it to Swift's Bool.
 #pragma once
-typedef _Bool BOOL;
+#import <ObjectiveC/objc.h>
 typedef long NSInteger;
-typedef unsigned long NSUInteger;
 typedef double NSTimeInterval;
 #define YES ((BOOL)1)
 #define NO ((BOOL)0)

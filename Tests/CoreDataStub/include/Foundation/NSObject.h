@@ -1,20 +1,12 @@
-// NSObject (class and protocol), NSCopying, NSFastEnumeration.
+// NSCopying, NSMutableCopying, NSFastEnumeration and Foundation's NSObject categories
+// (NSObject itself is in ObjectiveC/NSObject.h).
 #pragma once
 #import <Foundation/NSObjCRuntime.h>
+// The root class and protocol are the ObjectiveC module's, as in Apple's SDK.
+#import <ObjectiveC/NSObject.h>
 NS_ASSUME_NONNULL_BEGIN
 @class NSString;
 
-@protocol NSObject
-- (BOOL)isEqual:(nullable id)object;
-@property (readonly) NSUInteger hash;
-@property (readonly) Class superclass;
-- (instancetype)self;
-- (BOOL)isKindOfClass:(Class)aClass;
-- (BOOL)isMemberOfClass:(Class)aClass;
-@property (readonly, copy) NSString *description;
-@optional
-@property (readonly, copy) NSString *debugDescription;
-@end
 
 @protocol NSCopying
 - (id)copyWithZone:(nullable void *)zone;
@@ -27,14 +19,6 @@ NS_ASSUME_NONNULL_BEGIN
 @protocol NSFastEnumeration
 @end
 
-__attribute__((objc_root_class))
-@interface NSObject <NSObject>
-- (instancetype)init NS_DESIGNATED_INITIALIZER;
-+ (instancetype)new NS_UNAVAILABLE;
-+ (instancetype)alloc NS_UNAVAILABLE;
-- (id)copy;
-- (id)mutableCopy;
-@end
 
 // NSKeyValueObserving.h: KVO's storage for an object's observers.
 @interface NSObject (NSKeyValueObservingCustomization)

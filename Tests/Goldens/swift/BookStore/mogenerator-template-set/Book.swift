@@ -5,5 +5,5 @@ import Foundation
 
 /// The class of the `Book` entity.
 @objc(Book)
-class Book: _Book {
+open class Book: _Book {
 }

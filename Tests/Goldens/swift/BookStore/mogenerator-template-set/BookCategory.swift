@@ -5,5 +5,5 @@ import Foundation
 
 /// The class of the `BookCategory` entity.
 @objc(BookCategory)
-class BookCategory: _BookCategory {
+open class BookCategory: _BookCategory {
 }

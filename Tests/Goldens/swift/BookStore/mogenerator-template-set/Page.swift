@@ -5,5 +5,5 @@ import Foundation
 
 /// The class of the `Page` entity.
 @objc(Page)
-class Page: _Page {
+open class Page: _Page {
 }

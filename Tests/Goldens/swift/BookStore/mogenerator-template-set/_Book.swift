@@ -5,35 +5,35 @@ import CoreData
 import Foundation
 
 /// The names of the entity's attributes, for predicates and key-value coding.
-enum BookAttributes: String, CaseIterable {
+public enum BookAttributes: String, CaseIterable {
     case price
     case title
 }
 
 /// The names of the entity's relationships, for predicates and key-value coding.
-enum BookRelationships: String, CaseIterable {
+public enum BookRelationships: String, CaseIterable {
     case category
     case pages
 }
 
 /// The generated members of the `Book` entity;
 /// its class is `Book`, declared in Book.swift.
-class _Book: NSManagedObject {
+open class _Book: NSManagedObject {
     // MARK: - Class methods
 
     /// The entity's name in the model.
-    class func entityName() -> String {
+    open class func entityName() -> String {
         "Book"
     }
 
     /// The entity in `managedObjectContext`'s model; nil when the model has none of this name.
-    class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
+    open class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
         NSEntityDescription.entity(forEntityName: entityName(), in: managedObjectContext)
     }
 
     /// A fetch request for this entity. As with Xcode's, a call without a
     /// type context is ambiguous with NSManagedObject's own.
-    @nonobjc class func fetchRequest() -> NSFetchRequest<Book> {
+    @nonobjc open class func fetchRequest() -> NSFetchRequest<Book> {
         NSFetchRequest<Book>(entityName: entityName())
     }
 
@@ -41,7 +41,7 @@ class _Book: NSManagedObject {
     /// `insertInManagedObjectContext:`). Like it, this raises when the
     /// context's model has no such entity or maps it to another class.
     @discardableResult
-    class func insert(into context: NSManagedObjectContext) -> Book {
+    open class func insert(into context: NSManagedObjectContext) -> Book {
         NSEntityDescription.insertNewObject(forEntityName: entityName(), into: context) as! Book
     }
 
@@ -49,7 +49,7 @@ class _Book: NSManagedObject {
 
     /// A new `Book` inserted into `managedObjectContext`; nil when
     /// the context's model has no such entity.
-    convenience init?(managedObjectContext: NSManagedObjectContext) {
+    public convenience init?(managedObjectContext: NSManagedObjectContext) {
         guard let entity = _Book.entity(managedObjectContext: managedObjectContext) else { return nil }
         self.init(entity: entity, insertInto: managedObjectContext)
     }
@@ -57,23 +57,24 @@ class _Book: NSManagedObject {
     // MARK: - Properties
 
     /// `price`: Float, optional, default 0.0; a plain scalar, as Xcode's and mogenerator's files declare it: no value reads as 0.
-    @NSManaged var price: Float
+    @NSManaged open var price: Float
 
     /// `title`: String, optional.
-    @NSManaged var title: String?
+    @NSManaged open var title: String?
 
     // MARK: - Relationships
 
     /// `category`: to-one, optional, inverse books, delete rule Nullify.
-    @NSManaged var category: BookCategory?
+    @NSManaged open var category: BookCategory?
 
     /// `pages`: to-many, ordered, optional, inverse book, delete rule Cascade.
-    @NSManaged var pages: NSOrderedSet
+    @NSManaged open var pages: NSOrderedSet
 
-    /// `pages` as a live mutable ordered set: changes go through key-value
-    /// coding, so Core Data and observers see them.
-    func pagesSet() -> NSMutableOrderedSet {
-        mutableOrderedSetValue(forKey: "pages")
+    /// A mutable copy of `pages`, as mogenerator's `pagesSet()` returns:
+    /// changing it leaves the relationship as it is (assign the copy back, or
+    /// use the mutators), and looping over it while adding to the relationship is safe.
+    open func pagesSet() -> NSMutableOrderedSet {
+        pages.mutableCopy() as! NSMutableOrderedSet
     }
 }
 
@@ -84,23 +85,23 @@ extension _Book {
     // relationships have long been unreliable.
 
     @objc(addPages:)
-    func addPages(_ objects: NSOrderedSet) {
+    open func addPages(_ objects: NSOrderedSet) {
         mutableOrderedSetValue(forKey: "pages").addObjects(from: objects.array)
     }
 
     @objc(removePages:)
-    func removePages(_ objects: NSOrderedSet) {
+    open func removePages(_ objects: NSOrderedSet) {
         let proxy = mutableOrderedSetValue(forKey: "pages")
         for object in objects.array { proxy.remove(object) }
     }
 
     @objc(addPagesObject:)
-    func addPagesObject(_ value: Page) {
+    open func addPagesObject(_ value: Page) {
         mutableOrderedSetValue(forKey: "pages").add(value)
     }
 
     @objc(removePagesObject:)
-    func removePagesObject(_ value: Page) {
+    open func removePagesObject(_ value: Page) {
         mutableOrderedSetValue(forKey: "pages").remove(value)
     }
 }
@@ -109,14 +110,14 @@ extension _Book {
 extension _Book {
 
     @objc(primitivePrice)
-    @NSManaged var primitivePrice: NSNumber?
+    @NSManaged open var primitivePrice: NSNumber?
 
     @objc(primitiveTitle)
-    @NSManaged var primitiveTitle: String?
+    @NSManaged open var primitiveTitle: String?
 
     @objc(primitiveCategory)
-    @NSManaged var primitiveCategory: BookCategory?
+    @NSManaged open var primitiveCategory: BookCategory?
 
     @objc(primitivePages)
-    @NSManaged var primitivePages: NSMutableOrderedSet
+    @NSManaged open var primitivePages: NSMutableOrderedSet
 }

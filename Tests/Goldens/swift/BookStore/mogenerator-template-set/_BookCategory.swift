@@ -5,38 +5,38 @@ import CoreData
 import Foundation
 
 /// The names of the entity's attributes, for predicates and key-value coding.
-enum BookCategoryAttributes: String, CaseIterable {
+public enum BookCategoryAttributes: String, CaseIterable {
     case name
 }
 
 /// The names of the entity's relationships, for predicates and key-value coding.
-enum BookCategoryRelationships: String, CaseIterable {
+public enum BookCategoryRelationships: String, CaseIterable {
     case books
 }
 
 /// The names of the entity's fetched properties, for predicates and key-value coding.
-enum BookCategoryFetchedProperties: String, CaseIterable {
+public enum BookCategoryFetchedProperties: String, CaseIterable {
     case bargainBooks
 }
 
 /// The generated members of the `BookCategory` entity;
 /// its class is `BookCategory`, declared in BookCategory.swift.
-class _BookCategory: NSManagedObject {
+open class _BookCategory: NSManagedObject {
     // MARK: - Class methods
 
     /// The entity's name in the model.
-    class func entityName() -> String {
+    open class func entityName() -> String {
         "BookCategory"
     }
 
     /// The entity in `managedObjectContext`'s model; nil when the model has none of this name.
-    class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
+    open class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
         NSEntityDescription.entity(forEntityName: entityName(), in: managedObjectContext)
     }
 
     /// A fetch request for this entity. As with Xcode's, a call without a
     /// type context is ambiguous with NSManagedObject's own.
-    @nonobjc class func fetchRequest() -> NSFetchRequest<BookCategory> {
+    @nonobjc open class func fetchRequest() -> NSFetchRequest<BookCategory> {
         NSFetchRequest<BookCategory>(entityName: entityName())
     }
 
@@ -44,7 +44,7 @@ class _BookCategory: NSManagedObject {
     /// `insertInManagedObjectContext:`). Like it, this raises when the
     /// context's model has no such entity or maps it to another class.
     @discardableResult
-    class func insert(into context: NSManagedObjectContext) -> BookCategory {
+    open class func insert(into context: NSManagedObjectContext) -> BookCategory {
         NSEntityDescription.insertNewObject(forEntityName: entityName(), into: context) as! BookCategory
     }
 
@@ -52,7 +52,7 @@ class _BookCategory: NSManagedObject {
 
     /// A new `BookCategory` inserted into `managedObjectContext`; nil when
     /// the context's model has no such entity.
-    convenience init?(managedObjectContext: NSManagedObjectContext) {
+    public convenience init?(managedObjectContext: NSManagedObjectContext) {
         guard let entity = _BookCategory.entity(managedObjectContext: managedObjectContext) else { return nil }
         self.init(entity: entity, insertInto: managedObjectContext)
     }
@@ -60,21 +60,22 @@ class _BookCategory: NSManagedObject {
     // MARK: - Properties
 
     /// `name`: String, optional.
-    @NSManaged var name: String?
+    @NSManaged open var name: String?
 
     // MARK: - Relationships
 
     /// `books`: to-many, optional, inverse category, delete rule Nullify.
-    @NSManaged var books: NSSet
+    @NSManaged open var books: NSSet
 
-    /// `books` as a live mutable set: changes go through key-value
-    /// coding, so Core Data and observers see them.
-    func booksSet() -> NSMutableSet {
-        mutableSetValue(forKey: "books")
+    /// A mutable copy of `books`, as mogenerator's `booksSet()` returns:
+    /// changing it leaves the relationship as it is (assign the copy back, or
+    /// use the mutators), and looping over it while adding to the relationship is safe.
+    open func booksSet() -> NSMutableSet {
+        books.mutableCopy() as! NSMutableSet
     }
 
     /// Fetched property `bargainBooks` (Book where `SELF.price < 12 AND SELF.category == $FETCH_SOURCE`), read-only.
-    var bargainBooks: [Book] {
+    public var bargainBooks: [Book] {
         value(forKey: "bargainBooks") as? [Book] ?? []
     }
 }
@@ -84,24 +85,24 @@ extension _BookCategory {
     // Implemented by Core Data at run time, as mogenerator's declarations are.
 
     @objc(addBooks:)
-    @NSManaged func addBooks(_ objects: NSSet)
+    @NSManaged open func addBooks(_ objects: NSSet)
 
     @objc(removeBooks:)
-    @NSManaged func removeBooks(_ objects: NSSet)
+    @NSManaged open func removeBooks(_ objects: NSSet)
 
     @objc(addBooksObject:)
-    @NSManaged func addBooksObject(_ value: Book)
+    @NSManaged open func addBooksObject(_ value: Book)
 
     @objc(removeBooksObject:)
-    @NSManaged func removeBooksObject(_ value: Book)
+    @NSManaged open func removeBooksObject(_ value: Book)
 }
 
 // MARK: - Primitive accessors: Core Data's, without change notifications
 extension _BookCategory {
 
     @objc(primitiveName)
-    @NSManaged var primitiveName: String?
+    @NSManaged open var primitiveName: String?
 
     @objc(primitiveBooks)
-    @NSManaged var primitiveBooks: NSMutableSet
+    @NSManaged open var primitiveBooks: NSMutableSet
 }

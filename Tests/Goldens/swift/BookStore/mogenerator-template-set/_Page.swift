@@ -5,33 +5,33 @@ import CoreData
 import Foundation
 
 /// The names of the entity's attributes, for predicates and key-value coding.
-enum PageAttributes: String, CaseIterable {
+public enum PageAttributes: String, CaseIterable {
     case text
 }
 
 /// The names of the entity's relationships, for predicates and key-value coding.
-enum PageRelationships: String, CaseIterable {
+public enum PageRelationships: String, CaseIterable {
     case book
 }
 
 /// The generated members of the `Page` entity;
 /// its class is `Page`, declared in Page.swift.
-class _Page: NSManagedObject {
+open class _Page: NSManagedObject {
     // MARK: - Class methods
 
     /// The entity's name in the model.
-    class func entityName() -> String {
+    open class func entityName() -> String {
         "Page"
     }
 
     /// The entity in `managedObjectContext`'s model; nil when the model has none of this name.
-    class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
+    open class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
         NSEntityDescription.entity(forEntityName: entityName(), in: managedObjectContext)
     }
 
     /// A fetch request for this entity. As with Xcode's, a call without a
     /// type context is ambiguous with NSManagedObject's own.
-    @nonobjc class func fetchRequest() -> NSFetchRequest<Page> {
+    @nonobjc open class func fetchRequest() -> NSFetchRequest<Page> {
         NSFetchRequest<Page>(entityName: entityName())
     }
 
@@ -39,7 +39,7 @@ class _Page: NSManagedObject {
     /// `insertInManagedObjectContext:`). Like it, this raises when the
     /// context's model has no such entity or maps it to another class.
     @discardableResult
-    class func insert(into context: NSManagedObjectContext) -> Page {
+    open class func insert(into context: NSManagedObjectContext) -> Page {
         NSEntityDescription.insertNewObject(forEntityName: entityName(), into: context) as! Page
     }
 
@@ -47,7 +47,7 @@ class _Page: NSManagedObject {
 
     /// A new `Page` inserted into `managedObjectContext`; nil when
     /// the context's model has no such entity.
-    convenience init?(managedObjectContext: NSManagedObjectContext) {
+    public convenience init?(managedObjectContext: NSManagedObjectContext) {
         guard let entity = _Page.entity(managedObjectContext: managedObjectContext) else { return nil }
         self.init(entity: entity, insertInto: managedObjectContext)
     }
@@ -55,20 +55,20 @@ class _Page: NSManagedObject {
     // MARK: - Properties
 
     /// `text`: String, optional.
-    @NSManaged var text: String?
+    @NSManaged open var text: String?
 
     // MARK: - Relationships
 
     /// `book`: to-one, optional, inverse pages, delete rule Nullify.
-    @NSManaged var book: Book?
+    @NSManaged open var book: Book?
 }
 
 // MARK: - Primitive accessors: Core Data's, without change notifications
 extension _Page {
 
     @objc(primitiveText)
-    @NSManaged var primitiveText: String?
+    @NSManaged open var primitiveText: String?
 
     @objc(primitiveBook)
-    @NSManaged var primitiveBook: Book?
+    @NSManaged open var primitiveBook: Book?
 }

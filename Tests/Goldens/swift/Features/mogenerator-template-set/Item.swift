@@ -6,5 +6,5 @@ import MyKit
 import OtherKit
 
 /// The class of the `Item` entity.
-class Item: _Item {
+open class Item: _Item {
 }

@@ -5,5 +5,5 @@ import Foundation
 
 /// The class of the `Owner` entity.
 @objc(Owner)
-class Owner: _Owner {
+open class Owner: _Owner {
 }

@@ -5,5 +5,5 @@ import Foundation
 
 /// The class of the `Part` entity.
 @objc(Part)
-class Part: _Part {
+open class Part: _Part {
 }

@@ -4,5 +4,5 @@ import CoreData
 import Foundation
 
 /// The class of the `SpecialItem` entity.
-class SpecialItem: _SpecialItem {
+open class SpecialItem: _SpecialItem {
 }

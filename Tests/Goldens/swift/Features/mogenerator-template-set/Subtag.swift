@@ -5,5 +5,5 @@ import Foundation
 
 /// The class of the `Subtag` entity.
 @objc(Subtag)
-class Subtag: _Subtag {
+open class Subtag: _Subtag {
 }

@@ -7,7 +7,7 @@ import MyKit
 import OtherKit
 
 /// The names of the entity's attributes, for predicates and key-value coding.
-enum ItemAttributes: String, CaseIterable {
+public enum ItemAttributes: String, CaseIterable {
     case count16
     case count32
     case count64
@@ -32,36 +32,36 @@ enum ItemAttributes: String, CaseIterable {
 }
 
 /// The names of the entity's relationships, for predicates and key-value coding.
-enum ItemRelationships: String, CaseIterable {
+public enum ItemRelationships: String, CaseIterable {
     case owner
     case parts
     case tags
 }
 
 /// The keys of the entity's userInfo dictionary in the model.
-enum ItemUserInfo: String, CaseIterable {
+public enum ItemUserInfo: String, CaseIterable {
     case additionalImports
     case momgenCustomBaseClass = "momgen.customBaseClass"
 }
 
 /// The generated members of the `Item` entity;
 /// its class is `Item`, declared in Item.swift.
-class _Item: BaseObject {
+open class _Item: BaseObject {
     // MARK: - Class methods
 
     /// The entity's name in the model.
-    class func entityName() -> String {
+    open class func entityName() -> String {
         "Item"
     }
 
     /// The entity in `managedObjectContext`'s model; nil when the model has none of this name.
-    class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
+    open class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
         NSEntityDescription.entity(forEntityName: entityName(), in: managedObjectContext)
     }
 
     /// A fetch request for this entity. As with Xcode's, a call without a
     /// type context is ambiguous with NSManagedObject's own.
-    @nonobjc class func fetchRequest() -> NSFetchRequest<Item> {
+    @nonobjc open class func fetchRequest() -> NSFetchRequest<Item> {
         NSFetchRequest<Item>(entityName: entityName())
     }
 
@@ -69,7 +69,7 @@ class _Item: BaseObject {
     /// `insertInManagedObjectContext:`). Like it, this raises when the
     /// context's model has no such entity or maps it to another class.
     @discardableResult
-    class func insert(into context: NSManagedObjectContext) -> Item {
+    open class func insert(into context: NSManagedObjectContext) -> Item {
         NSEntityDescription.insertNewObject(forEntityName: entityName(), into: context) as! Item
     }
 
@@ -77,7 +77,7 @@ class _Item: BaseObject {
 
     /// A new `Item` inserted into `managedObjectContext`; nil when
     /// the context's model has no such entity.
-    convenience init?(managedObjectContext: NSManagedObjectContext) {
+    public convenience init?(managedObjectContext: NSManagedObjectContext) {
         guard let entity = _Item.entity(managedObjectContext: managedObjectContext) else { return nil }
         self.init(entity: entity, insertInto: managedObjectContext)
     }
@@ -85,46 +85,46 @@ class _Item: BaseObject {
     // MARK: - Properties
 
     /// `count16`: Integer 16, optional; a plain scalar, as Xcode's and mogenerator's files declare it: no value reads as 0.
-    @NSManaged var count16: Int16
+    @NSManaged open var count16: Int16
 
     /// `count32`: Integer 32, required, default 0.
-    @NSManaged var count32: Int32
+    @NSManaged open var count32: Int32
 
     /// `count64`: Integer 64, optional; a plain scalar, as Xcode's and mogenerator's files declare it: no value reads as 0.
-    @NSManaged var count64: Int64
+    @NSManaged open var count64: Int64
 
     /// `legacyNumber`: Integer 32, optional.
-    @NSManaged var legacyNumber: NSNumber?
+    @NSManaged open var legacyNumber: NSNumber?
 
     /// `ratio`: Double, required, default 0.
-    @NSManaged var ratio: Double
+    @NSManaged open var ratio: Double
 
     /// `flag`: Boolean, optional; a plain scalar, as Xcode's and mogenerator's files declare it: no value reads as 0.
-    @NSManaged var flag: Bool
+    @NSManaged open var flag: Bool
 
     /// `done`: Boolean, required, default NO.
-    @NSManaged var done: Bool
+    @NSManaged open var done: Bool
 
     /// `amount`: Decimal, optional.
-    @NSManaged var amount: NSDecimalNumber?
+    @NSManaged open var amount: NSDecimalNumber?
 
     /// `link`: URI, optional.
-    @NSManaged var link: URL?
+    @NSManaged open var link: URL?
 
     /// `uid`: UUID, required.
-    @NSManaged var uid: UUID!
+    @NSManaged open var uid: UUID!
 
     /// `blob`: Binary, optional.
-    @NSManaged var blob: Data?
+    @NSManaged open var blob: Data?
 
     /// `color`: Transformable, optional.
-    @NSManaged var color: NSArray?
+    @NSManaged open var color: AnyObject?
 
     /// `untyped`: Transformable, optional.
-    @NSManaged var untyped: NSObject?
+    @NSManaged open var untyped: AnyObject?
 
     /// `mood`: Integer 16, required, default 0; nil when the stored value is not a case of the enum (a deleted object, or a default that is no case).
-    var mood: Mood! {
+    public var mood: Mood! {
         get {
             willAccessValue(forKey: "mood")
             defer { didAccessValue(forKey: "mood") }
@@ -139,7 +139,7 @@ class _Item: BaseObject {
     }
 
     /// `status`: String, optional; nil when the stored value is not a case of the enum (a deleted object, or a default that is no case).
-    var status: Status? {
+    public var status: Status? {
         get {
             willAccessValue(forKey: "status")
             defer { didAccessValue(forKey: "status") }
@@ -154,7 +154,7 @@ class _Item: BaseObject {
     }
 
     /// `settings`: Binary, optional; JSON in the store, written with sorted keys; reads nil when nothing is stored or the stored JSON does not decode, and assigning a value that does not encode leaves the stored JSON as it was; `decodeSettings()` and `encodeSettings(_:)` throw the errors instead.
-    var settings: Settings? {
+    public var settings: Settings? {
         get {
             willAccessValue(forKey: "settings")
             defer { didAccessValue(forKey: "settings") }
@@ -181,7 +181,7 @@ class _Item: BaseObject {
 
     /// `settings` decoded from its stored JSON, throwing the decoding error
     /// the property drops; nil when nothing is stored.
-    func decodeSettings() throws -> Settings? {
+    public func decodeSettings() throws -> Settings? {
         willAccessValue(forKey: "settings")
         defer { didAccessValue(forKey: "settings") }
         guard let data = primitiveValue(forKey: "settings") as? Data else { return nil }
@@ -191,7 +191,7 @@ class _Item: BaseObject {
     /// Stores `value` as the JSON of `settings` (sorted keys), throwing the
     /// encoding error the property's setter cannot; the stored JSON is then
     /// unchanged.
-    func encodeSettings(_ value: Settings?) throws {
+    public func encodeSettings(_ value: Settings?) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let data = try value.map { try encoder.encode($0) }
@@ -201,43 +201,45 @@ class _Item: BaseObject {
     }
 
     /// `total`: Double, optional, derived; a plain scalar, as Xcode's and mogenerator's files declare it: no value reads as 0.
-    @NSManaged private(set) var total: Double
+    @NSManaged open private(set) var total: Double
 
     /// `locked`: String, optional, read-only.
-    @NSManaged private(set) var locked: String?
+    @NSManaged open private(set) var locked: String?
 
     /// `default`: String, optional.
-    @NSManaged var `default`: String?
+    @NSManaged open var `default`: String?
 
     /// `name`: String, required.
-    @NSManaged var name: String!
+    @NSManaged open var name: String!
 
     // MARK: - Relationships
 
     /// `owner`: to-one, required, inverse items, delete rule Nullify.
-    @NSManaged var owner: Owner!
+    @NSManaged open var owner: Owner
 
     /// `parts`: to-many, ordered, optional, inverse item, delete rule Cascade.
-    @NSManaged var parts: NSOrderedSet
+    @NSManaged open var parts: NSOrderedSet
 
-    /// `parts` as a live mutable ordered set: changes go through key-value
-    /// coding, so Core Data and observers see them.
-    func partsSet() -> NSMutableOrderedSet {
-        mutableOrderedSetValue(forKey: "parts")
+    /// A mutable copy of `parts`, as mogenerator's `partsSet()` returns:
+    /// changing it leaves the relationship as it is (assign the copy back, or
+    /// use the mutators), and looping over it while adding to the relationship is safe.
+    open func partsSet() -> NSMutableOrderedSet {
+        parts.mutableCopy() as! NSMutableOrderedSet
     }
 
     /// `tags`: to-many, optional, inverse items, delete rule Nullify.
-    @NSManaged var tags: NSSet
+    @NSManaged open var tags: NSSet
 
-    /// `tags` as a live mutable set: changes go through key-value
-    /// coding, so Core Data and observers see them.
-    func tagsSet() -> NSMutableSet {
-        mutableSetValue(forKey: "tags")
+    /// A mutable copy of `tags`, as mogenerator's `tagsSet()` returns:
+    /// changing it leaves the relationship as it is (assign the copy back, or
+    /// use the mutators), and looping over it while adding to the relationship is safe.
+    open func tagsSet() -> NSMutableSet {
+        tags.mutableCopy() as! NSMutableSet
     }
 
     /// Fetch request template `ItemsNamed`: `name == $NAME AND count32 >= $MIN AND owner == $OWNER AND status BEGINSWITH[cd] $PREFIX AND $ANY_VALUE IN tags`. Nil when
     /// `model` has no template of that name.
-    static func makeItemsNamedFetchRequest(model: NSManagedObjectModel, name: String, min: Int32, owner: Owner, prefix: String, anyValue: Any) -> NSFetchRequest<Item>? {
+    public static func makeItemsNamedFetchRequest(model: NSManagedObjectModel, name: String, min: Int32, owner: Owner, prefix: String, anyValue: Any) -> NSFetchRequest<Item>? {
         let variables: [String: Any] = [
             "NAME": name,
             "MIN": min,
@@ -252,7 +254,7 @@ class _Item: BaseObject {
     /// mogenerator's `fetchItemsNamed(managedObjectContext:…)` did: the results, or
     /// nil when the context's model has no template of that name or the fetch
     /// fails (for the error, run `makeItemsNamedFetchRequest(model:…)` with `fetch(_:)`).
-    static func fetchItemsNamed(managedObjectContext: NSManagedObjectContext, name: String, min: Int32, owner: Owner, prefix: String, anyValue: Any) -> [Item]? {
+    public static func fetchItemsNamed(managedObjectContext: NSManagedObjectContext, name: String, min: Int32, owner: Owner, prefix: String, anyValue: Any) -> [Item]? {
         guard let model = managedObjectContext.persistentStoreCoordinator?.managedObjectModel,
               let request = makeItemsNamedFetchRequest(model: model, name: name, min: min, owner: owner, prefix: prefix, anyValue: anyValue) else { return nil }
         return try? managedObjectContext.fetch(request)
@@ -260,7 +262,7 @@ class _Item: BaseObject {
 
     /// Fetch request template `ItemIDs`: `uid IN $UIDS`. Nil when
     /// `model` has no template of that name.
-    static func makeItemIDsFetchRequest(model: NSManagedObjectModel, uids: [UUID]) -> NSFetchRequest<NSManagedObjectID>? {
+    public static func makeItemIDsFetchRequest(model: NSManagedObjectModel, uids: [UUID]) -> NSFetchRequest<NSManagedObjectID>? {
         let variables: [String: Any] = [
             "UIDS": uids,
         ]
@@ -271,7 +273,7 @@ class _Item: BaseObject {
     /// mogenerator's `fetchItemIDs(managedObjectContext:…)` did: the results, or
     /// nil when the context's model has no template of that name or the fetch
     /// fails (for the error, run `makeItemIDsFetchRequest(model:…)` with `fetch(_:)`).
-    static func fetchItemIDs(managedObjectContext: NSManagedObjectContext, uids: [UUID]) -> [NSManagedObjectID]? {
+    public static func fetchItemIDs(managedObjectContext: NSManagedObjectContext, uids: [UUID]) -> [NSManagedObjectID]? {
         guard let model = managedObjectContext.persistentStoreCoordinator?.managedObjectModel,
               let request = makeItemIDsFetchRequest(model: model, uids: uids) else { return nil }
         return try? managedObjectContext.fetch(request)
@@ -287,23 +289,23 @@ extension _Item {
     // relationships have long been unreliable.
 
     @objc(addParts:)
-    func addParts(_ objects: NSOrderedSet) {
+    open func addParts(_ objects: NSOrderedSet) {
         mutableOrderedSetValue(forKey: "parts").addObjects(from: objects.array)
     }
 
     @objc(removeParts:)
-    func removeParts(_ objects: NSOrderedSet) {
+    open func removeParts(_ objects: NSOrderedSet) {
         let proxy = mutableOrderedSetValue(forKey: "parts")
         for object in objects.array { proxy.remove(object) }
     }
 
     @objc(addPartsObject:)
-    func addPartsObject(_ value: Part) {
+    open func addPartsObject(_ value: Part) {
         mutableOrderedSetValue(forKey: "parts").add(value)
     }
 
     @objc(removePartsObject:)
-    func removePartsObject(_ value: Part) {
+    open func removePartsObject(_ value: Part) {
         mutableOrderedSetValue(forKey: "parts").remove(value)
     }
 }
@@ -313,87 +315,87 @@ extension _Item {
     // Implemented by Core Data at run time, as mogenerator's declarations are.
 
     @objc(addTags:)
-    @NSManaged func addTags(_ objects: NSSet)
+    @NSManaged open func addTags(_ objects: NSSet)
 
     @objc(removeTags:)
-    @NSManaged func removeTags(_ objects: NSSet)
+    @NSManaged open func removeTags(_ objects: NSSet)
 
     @objc(addTagsObject:)
-    @NSManaged func addTagsObject(_ value: NSManagedObject)
+    @NSManaged open func addTagsObject(_ value: NSManagedObject)
 
     @objc(removeTagsObject:)
-    @NSManaged func removeTagsObject(_ value: NSManagedObject)
+    @NSManaged open func removeTagsObject(_ value: NSManagedObject)
 }
 
 // MARK: - Primitive accessors: Core Data's, without change notifications
 extension _Item {
 
     @objc(primitiveCount16)
-    @NSManaged var primitiveCount16: NSNumber?
+    @NSManaged open var primitiveCount16: NSNumber?
 
     @objc(primitiveCount32)
-    @NSManaged var primitiveCount32: NSNumber?
+    @NSManaged open var primitiveCount32: NSNumber?
 
     @objc(primitiveCount64)
-    @NSManaged var primitiveCount64: NSNumber?
+    @NSManaged open var primitiveCount64: NSNumber?
 
     @objc(primitiveLegacyNumber)
-    @NSManaged var primitiveLegacyNumber: NSNumber?
+    @NSManaged open var primitiveLegacyNumber: NSNumber?
 
     @objc(primitiveRatio)
-    @NSManaged var primitiveRatio: NSNumber?
+    @NSManaged open var primitiveRatio: NSNumber?
 
     @objc(primitiveFlag)
-    @NSManaged var primitiveFlag: NSNumber?
+    @NSManaged open var primitiveFlag: NSNumber?
 
     @objc(primitiveDone)
-    @NSManaged var primitiveDone: NSNumber?
+    @NSManaged open var primitiveDone: NSNumber?
 
     @objc(primitiveAmount)
-    @NSManaged var primitiveAmount: NSDecimalNumber?
+    @NSManaged open var primitiveAmount: NSDecimalNumber?
 
     @objc(primitiveLink)
-    @NSManaged var primitiveLink: URL?
+    @NSManaged open var primitiveLink: URL?
 
     @objc(primitiveUid)
-    @NSManaged var primitiveUid: UUID?
+    @NSManaged open var primitiveUid: UUID?
 
     @objc(primitiveBlob)
-    @NSManaged var primitiveBlob: Data?
+    @NSManaged open var primitiveBlob: Data?
 
     @objc(primitiveColor)
-    @NSManaged var primitiveColor: NSArray?
+    @NSManaged open var primitiveColor: AnyObject?
 
     @objc(primitiveUntyped)
-    @NSManaged var primitiveUntyped: NSObject?
+    @NSManaged open var primitiveUntyped: AnyObject?
 
     @objc(primitiveMood)
-    @NSManaged var primitiveMood: NSNumber?
+    @NSManaged open var primitiveMood: NSNumber?
 
     @objc(primitiveStatus)
-    @NSManaged var primitiveStatus: String?
+    @NSManaged open var primitiveStatus: String?
 
     @objc(primitiveSettings)
-    @NSManaged var primitiveSettings: Data?
+    @NSManaged open var primitiveSettings: Data?
 
     @objc(primitiveTotal)
-    @NSManaged var primitiveTotal: NSNumber?
+    @NSManaged open var primitiveTotal: NSNumber?
 
     @objc(primitiveLocked)
-    @NSManaged var primitiveLocked: String?
+    @NSManaged open var primitiveLocked: String?
 
     @objc(primitiveDefault)
-    @NSManaged var primitiveDefault: String?
+    @NSManaged open var primitiveDefault: String?
 
     @objc(primitiveName)
-    @NSManaged var primitiveName: String?
+    @NSManaged open var primitiveName: String?
 
     @objc(primitiveOwner)
-    @NSManaged var primitiveOwner: Owner?
+    @NSManaged open var primitiveOwner: Owner?
 
     @objc(primitiveParts)
-    @NSManaged var primitiveParts: NSMutableOrderedSet
+    @NSManaged open var primitiveParts: NSMutableOrderedSet
 
     @objc(primitiveTags)
-    @NSManaged var primitiveTags: NSMutableSet
+    @NSManaged open var primitiveTags: NSMutableSet
 }

@@ -5,38 +5,38 @@ import CoreData
 import Foundation
 
 /// The names of the entity's attributes, for predicates and key-value coding.
-enum OwnerAttributes: String, CaseIterable {
+public enum OwnerAttributes: String, CaseIterable {
     case name
 }
 
 /// The names of the entity's relationships, for predicates and key-value coding.
-enum OwnerRelationships: String, CaseIterable {
+public enum OwnerRelationships: String, CaseIterable {
     case items
 }
 
 /// The names of the entity's fetched properties, for predicates and key-value coding.
-enum OwnerFetchedProperties: String, CaseIterable {
+public enum OwnerFetchedProperties: String, CaseIterable {
     case bigItems
 }
 
 /// The generated members of the `Owner` entity;
 /// its class is `Owner`, declared in Owner.swift.
-class _Owner: NSManagedObject {
+open class _Owner: NSManagedObject {
     // MARK: - Class methods
 
     /// The entity's name in the model.
-    class func entityName() -> String {
+    open class func entityName() -> String {
         "Owner"
     }
 
     /// The entity in `managedObjectContext`'s model; nil when the model has none of this name.
-    class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
+    open class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
         NSEntityDescription.entity(forEntityName: entityName(), in: managedObjectContext)
     }
 
     /// A fetch request for this entity. As with Xcode's, a call without a
     /// type context is ambiguous with NSManagedObject's own.
-    @nonobjc class func fetchRequest() -> NSFetchRequest<Owner> {
+    @nonobjc open class func fetchRequest() -> NSFetchRequest<Owner> {
         NSFetchRequest<Owner>(entityName: entityName())
     }
 
@@ -44,7 +44,7 @@ class _Owner: NSManagedObject {
     /// `insertInManagedObjectContext:`). Like it, this raises when the
     /// context's model has no such entity or maps it to another class.
     @discardableResult
-    class func insert(into context: NSManagedObjectContext) -> Owner {
+    open class func insert(into context: NSManagedObjectContext) -> Owner {
         NSEntityDescription.insertNewObject(forEntityName: entityName(), into: context) as! Owner
     }
 
@@ -52,7 +52,7 @@ class _Owner: NSManagedObject {
 
     /// A new `Owner` inserted into `managedObjectContext`; nil when
     /// the context's model has no such entity.
-    convenience init?(managedObjectContext: NSManagedObjectContext) {
+    public convenience init?(managedObjectContext: NSManagedObjectContext) {
         guard let entity = _Owner.entity(managedObjectContext: managedObjectContext) else { return nil }
         self.init(entity: entity, insertInto: managedObjectContext)
     }
@@ -60,27 +60,28 @@ class _Owner: NSManagedObject {
     // MARK: - Properties
 
     /// `name`: String, required.
-    @NSManaged var name: String!
+    @NSManaged open var name: String!
 
     // MARK: - Relationships
 
     /// `items`: to-many, optional, inverse owner, delete rule Nullify.
-    @NSManaged var items: NSSet
+    @NSManaged open var items: NSSet
 
-    /// `items` as a live mutable set: changes go through key-value
-    /// coding, so Core Data and observers see them.
-    func itemsSet() -> NSMutableSet {
-        mutableSetValue(forKey: "items")
+    /// A mutable copy of `items`, as mogenerator's `itemsSet()` returns:
+    /// changing it leaves the relationship as it is (assign the copy back, or
+    /// use the mutators), and looping over it while adding to the relationship is safe.
+    open func itemsSet() -> NSMutableSet {
+        items.mutableCopy() as! NSMutableSet
     }
 
     /// Fetched property `bigItems` (Item where `owner == $FETCH_SOURCE AND count32 > 10`), read-only.
-    var bigItems: [Item] {
+    public var bigItems: [Item] {
         value(forKey: "bigItems") as? [Item] ?? []
     }
 
     /// Fetch request template `OwnerCount`: `(none)`. Nil when
     /// `model` has no template of that name.
-    static func makeOwnerCountFetchRequest(model: NSManagedObjectModel) -> NSFetchRequest<NSNumber>? {
+    public static func makeOwnerCountFetchRequest(model: NSManagedObjectModel) -> NSFetchRequest<NSNumber>? {
         let variables: [String: Any] = [:]
         return model.fetchRequestFromTemplate(withName: "OwnerCount", substitutionVariables: variables) as? NSFetchRequest<NSNumber>
     }
@@ -89,7 +90,7 @@ class _Owner: NSManagedObject {
     /// mogenerator's `fetchOwnerCount(managedObjectContext:…)` did: the results, or
     /// nil when the context's model has no template of that name or the fetch
     /// fails (for the error, run `makeOwnerCountFetchRequest(model:…)` with `fetch(_:)`).
-    static func fetchOwnerCount(managedObjectContext: NSManagedObjectContext) -> [NSNumber]? {
+    public static func fetchOwnerCount(managedObjectContext: NSManagedObjectContext) -> [NSNumber]? {
         guard let model = managedObjectContext.persistentStoreCoordinator?.managedObjectModel,
               let request = makeOwnerCountFetchRequest(model: model) else { return nil }
         return try? managedObjectContext.fetch(request)
@@ -101,24 +102,24 @@ extension _Owner {
     // Implemented by Core Data at run time, as mogenerator's declarations are.
 
     @objc(addItems:)
-    @NSManaged func addItems(_ objects: NSSet)
+    @NSManaged open func addItems(_ objects: NSSet)
 
     @objc(removeItems:)
-    @NSManaged func removeItems(_ objects: NSSet)
+    @NSManaged open func removeItems(_ objects: NSSet)
 
     @objc(addItemsObject:)
-    @NSManaged func addItemsObject(_ value: Item)
+    @NSManaged open func addItemsObject(_ value: Item)
 
     @objc(removeItemsObject:)
-    @NSManaged func removeItemsObject(_ value: Item)
+    @NSManaged open func removeItemsObject(_ value: Item)
 }
 
 // MARK: - Primitive accessors: Core Data's, without change notifications
 extension _Owner {
 
     @objc(primitiveName)
-    @NSManaged var primitiveName: String?
+    @NSManaged open var primitiveName: String?
 
     @objc(primitiveItems)
-    @NSManaged var primitiveItems: NSMutableSet
+    @NSManaged open var primitiveItems: NSMutableSet
 }

@@ -5,33 +5,33 @@ import CoreData
 import Foundation
 
 /// The names of the entity's attributes, for predicates and key-value coding.
-enum PartAttributes: String, CaseIterable {
+public enum PartAttributes: String, CaseIterable {
     case size
 }
 
 /// The names of the entity's relationships, for predicates and key-value coding.
-enum PartRelationships: String, CaseIterable {
+public enum PartRelationships: String, CaseIterable {
     case item
 }
 
 /// The generated members of the `Part` entity;
 /// its class is `Part`, declared in Part.swift.
-class _Part: NSManagedObject {
+open class _Part: NSManagedObject {
     // MARK: - Class methods
 
     /// The entity's name in the model.
-    class func entityName() -> String {
+    open class func entityName() -> String {
         "Part"
     }
 
     /// The entity in `managedObjectContext`'s model; nil when the model has none of this name.
-    class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
+    open class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
         NSEntityDescription.entity(forEntityName: entityName(), in: managedObjectContext)
     }
 
     /// A fetch request for this entity. As with Xcode's, a call without a
     /// type context is ambiguous with NSManagedObject's own.
-    @nonobjc class func fetchRequest() -> NSFetchRequest<Part> {
+    @nonobjc open class func fetchRequest() -> NSFetchRequest<Part> {
         NSFetchRequest<Part>(entityName: entityName())
     }
 
@@ -39,7 +39,7 @@ class _Part: NSManagedObject {
     /// `insertInManagedObjectContext:`). Like it, this raises when the
     /// context's model has no such entity or maps it to another class.
     @discardableResult
-    class func insert(into context: NSManagedObjectContext) -> Part {
+    open class func insert(into context: NSManagedObjectContext) -> Part {
         NSEntityDescription.insertNewObject(forEntityName: entityName(), into: context) as! Part
     }
 
@@ -47,7 +47,7 @@ class _Part: NSManagedObject {
 
     /// A new `Part` inserted into `managedObjectContext`; nil when
     /// the context's model has no such entity.
-    convenience init?(managedObjectContext: NSManagedObjectContext) {
+    public convenience init?(managedObjectContext: NSManagedObjectContext) {
         guard let entity = _Part.entity(managedObjectContext: managedObjectContext) else { return nil }
         self.init(entity: entity, insertInto: managedObjectContext)
     }
@@ -55,20 +55,20 @@ class _Part: NSManagedObject {
     // MARK: - Properties
 
     /// `size`: Integer 64, required, default 0.
-    @NSManaged var size: Int64
+    @NSManaged open var size: Int64
 
     // MARK: - Relationships
 
     /// `item`: to-one, optional, inverse parts, delete rule Nullify.
-    @NSManaged var item: Item?
+    @NSManaged open var item: Item?
 }
 
 // MARK: - Primitive accessors: Core Data's, without change notifications
 extension _Part {
 
     @objc(primitiveSize)
-    @NSManaged var primitiveSize: NSNumber?
+    @NSManaged open var primitiveSize: NSNumber?
 
     @objc(primitiveItem)
-    @NSManaged var primitiveItem: Item?
+    @NSManaged open var primitiveItem: Item?
 }

@@ -5,7 +5,7 @@ import CoreData
 import Foundation
 
 /// The names of the entity's attributes (inherited ones included), for predicates and key-value coding.
-enum SpecialItemAttributes: String, CaseIterable {
+public enum SpecialItemAttributes: String, CaseIterable {
     case count16
     case count32
     case count64
@@ -31,7 +31,7 @@ enum SpecialItemAttributes: String, CaseIterable {
 }
 
 /// The names of the entity's relationships (inherited ones included), for predicates and key-value coding.
-enum SpecialItemRelationships: String, CaseIterable {
+public enum SpecialItemRelationships: String, CaseIterable {
     case owner
     case parts
     case tags
@@ -39,22 +39,22 @@ enum SpecialItemRelationships: String, CaseIterable {
 
 /// The generated members of the `SpecialItem` entity;
 /// its class is `SpecialItem`, declared in SpecialItem.swift.
-class _SpecialItem: Item {
+open class _SpecialItem: Item {
     // MARK: - Class methods
 
     /// The entity's name in the model.
-    override class func entityName() -> String {
+    override open class func entityName() -> String {
         "SpecialItem"
     }
 
     /// The entity in `managedObjectContext`'s model; nil when the model has none of this name.
-    override class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
+    override open class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
         NSEntityDescription.entity(forEntityName: entityName(), in: managedObjectContext)
     }
 
     /// A fetch request for this entity. As with Xcode's, a call without a
     /// type context is ambiguous with NSManagedObject's own.
-    @nonobjc class func fetchRequest() -> NSFetchRequest<SpecialItem> {
+    @nonobjc open class func fetchRequest() -> NSFetchRequest<SpecialItem> {
         NSFetchRequest<SpecialItem>(entityName: entityName())
     }
 
@@ -62,7 +62,7 @@ class _SpecialItem: Item {
     /// `insertInManagedObjectContext:`). Like it, this raises when the
     /// context's model has no such entity or maps it to another class.
     @discardableResult
-    override class func insert(into context: NSManagedObjectContext) -> SpecialItem {
+    override open class func insert(into context: NSManagedObjectContext) -> SpecialItem {
         NSEntityDescription.insertNewObject(forEntityName: entityName(), into: context) as! SpecialItem
     }
 
@@ -70,7 +70,7 @@ class _SpecialItem: Item {
 
     /// A new `SpecialItem` inserted into `managedObjectContext`; nil when
     /// the context's model has no such entity.
-    convenience init?(managedObjectContext: NSManagedObjectContext) {
+    public convenience init?(managedObjectContext: NSManagedObjectContext) {
         guard let entity = _SpecialItem.entity(managedObjectContext: managedObjectContext) else { return nil }
         self.init(entity: entity, insertInto: managedObjectContext)
     }
@@ -78,7 +78,7 @@ class _SpecialItem: Item {
     // MARK: - Properties
 
     /// `extra`: Float, optional; a plain scalar, as Xcode's and mogenerator's files declare it: no value reads as 0.
-    @NSManaged var extra: Float
+    @NSManaged open var extra: Float
 
     // MARK: - Relationships
 }
@@ -87,5 +87,5 @@ class _SpecialItem: Item {
 extension _SpecialItem {
 
     @objc(primitiveExtra)
-    @NSManaged var primitiveExtra: NSNumber?
+    @NSManaged open var primitiveExtra: NSNumber?
 }

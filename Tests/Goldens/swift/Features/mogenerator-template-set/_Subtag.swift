@@ -5,34 +5,34 @@ import CoreData
 import Foundation
 
 /// The names of the entity's attributes (inherited ones included), for predicates and key-value coding.
-enum SubtagAttributes: String, CaseIterable {
+public enum SubtagAttributes: String, CaseIterable {
     case label
     case weight
 }
 
 /// The names of the entity's relationships (inherited ones included), for predicates and key-value coding.
-enum SubtagRelationships: String, CaseIterable {
+public enum SubtagRelationships: String, CaseIterable {
     case items
 }
 
 /// The generated members of the `Subtag` entity;
 /// its class is `Subtag`, declared in Subtag.swift.
-class _Subtag: NSManagedObject {
+open class _Subtag: NSManagedObject {
     // MARK: - Class methods
 
     /// The entity's name in the model.
-    class func entityName() -> String {
+    open class func entityName() -> String {
         "Subtag"
     }
 
     /// The entity in `managedObjectContext`'s model; nil when the model has none of this name.
-    class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
+    open class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
         NSEntityDescription.entity(forEntityName: entityName(), in: managedObjectContext)
     }
 
     /// A fetch request for this entity. As with Xcode's, a call without a
     /// type context is ambiguous with NSManagedObject's own.
-    @nonobjc class func fetchRequest() -> NSFetchRequest<Subtag> {
+    @nonobjc open class func fetchRequest() -> NSFetchRequest<Subtag> {
         NSFetchRequest<Subtag>(entityName: entityName())
     }
 
@@ -40,7 +40,7 @@ class _Subtag: NSManagedObject {
     /// `insertInManagedObjectContext:`). Like it, this raises when the
     /// context's model has no such entity or maps it to another class.
     @discardableResult
-    class func insert(into context: NSManagedObjectContext) -> Subtag {
+    open class func insert(into context: NSManagedObjectContext) -> Subtag {
         NSEntityDescription.insertNewObject(forEntityName: entityName(), into: context) as! Subtag
     }
 
@@ -48,7 +48,7 @@ class _Subtag: NSManagedObject {
 
     /// A new `Subtag` inserted into `managedObjectContext`; nil when
     /// the context's model has no such entity.
-    convenience init?(managedObjectContext: NSManagedObjectContext) {
+    public convenience init?(managedObjectContext: NSManagedObjectContext) {
         guard let entity = _Subtag.entity(managedObjectContext: managedObjectContext) else { return nil }
         self.init(entity: entity, insertInto: managedObjectContext)
     }
@@ -56,20 +56,21 @@ class _Subtag: NSManagedObject {
     // MARK: - Properties
 
     /// `label`: String, optional.
-    @NSManaged var label: String?
+    @NSManaged open var label: String?
 
     /// `weight`: Integer 32, optional; a plain scalar, as Xcode's and mogenerator's files declare it: no value reads as 0.
-    @NSManaged var weight: Int32
+    @NSManaged open var weight: Int32
 
     // MARK: - Relationships
 
     /// `items`: to-many, optional, inverse tags, delete rule Nullify.
-    @NSManaged var items: NSSet
+    @NSManaged open var items: NSSet
 
-    /// `items` as a live mutable set: changes go through key-value
-    /// coding, so Core Data and observers see them.
-    func itemsSet() -> NSMutableSet {
-        mutableSetValue(forKey: "items")
+    /// A mutable copy of `items`, as mogenerator's `itemsSet()` returns:
+    /// changing it leaves the relationship as it is (assign the copy back, or
+    /// use the mutators), and looping over it while adding to the relationship is safe.
+    open func itemsSet() -> NSMutableSet {
+        items.mutableCopy() as! NSMutableSet
     }
 }
 
@@ -78,27 +79,27 @@ extension _Subtag {
     // Implemented by Core Data at run time, as mogenerator's declarations are.
 
     @objc(addItems:)
-    @NSManaged func addItems(_ objects: NSSet)
+    @NSManaged open func addItems(_ objects: NSSet)
 
     @objc(removeItems:)
-    @NSManaged func removeItems(_ objects: NSSet)
+    @NSManaged open func removeItems(_ objects: NSSet)
 
     @objc(addItemsObject:)
-    @NSManaged func addItemsObject(_ value: Item)
+    @NSManaged open func addItemsObject(_ value: Item)
 
     @objc(removeItemsObject:)
-    @NSManaged func removeItemsObject(_ value: Item)
+    @NSManaged open func removeItemsObject(_ value: Item)
 }
 
 // MARK: - Primitive accessors: Core Data's, without change notifications
 extension _Subtag {
 
     @objc(primitiveLabel)
-    @NSManaged var primitiveLabel: String?
+    @NSManaged open var primitiveLabel: String?
 
     @objc(primitiveWeight)
-    @NSManaged var primitiveWeight: NSNumber?
+    @NSManaged open var primitiveWeight: NSNumber?
 
     @objc(primitiveItems)
-    @NSManaged var primitiveItems: NSMutableSet
+    @NSManaged open var primitiveItems: NSMutableSet
 }

@@ -5,5 +5,5 @@ import Foundation
 
 /// The class of the `Entry` entity.
 @objc(Entry)
-class Entry: _Entry {
+open class Entry: _Entry {
 }

@@ -5,5 +5,5 @@ import Foundation
 
 /// The class of the `Tag` entity.
 @objc(Tag)
-class Tag: _Tag {
+open class Tag: _Tag {
 }

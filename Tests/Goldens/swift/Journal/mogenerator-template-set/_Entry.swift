@@ -5,7 +5,7 @@ import CoreData
 import Foundation
 
 /// The names of the entity's attributes, for predicates and key-value coding.
-enum EntryAttributes: String, CaseIterable {
+public enum EntryAttributes: String, CaseIterable {
     case body
     case createdAt
     case id
@@ -14,28 +14,28 @@ enum EntryAttributes: String, CaseIterable {
 }
 
 /// The names of the entity's relationships, for predicates and key-value coding.
-enum EntryRelationships: String, CaseIterable {
+public enum EntryRelationships: String, CaseIterable {
     case tags
 }
 
 /// The generated members of the `Entry` entity;
 /// its class is `Entry`, declared in Entry.swift.
-class _Entry: NSManagedObject {
+open class _Entry: NSManagedObject {
     // MARK: - Class methods
 
     /// The entity's name in the model.
-    class func entityName() -> String {
+    open class func entityName() -> String {
         "Entry"
     }
 
     /// The entity in `managedObjectContext`'s model; nil when the model has none of this name.
-    class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
+    open class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
         NSEntityDescription.entity(forEntityName: entityName(), in: managedObjectContext)
     }
 
     /// A fetch request for this entity. As with Xcode's, a call without a
     /// type context is ambiguous with NSManagedObject's own.
-    @nonobjc class func fetchRequest() -> NSFetchRequest<Entry> {
+    @nonobjc open class func fetchRequest() -> NSFetchRequest<Entry> {
         NSFetchRequest<Entry>(entityName: entityName())
     }
 
@@ -43,7 +43,7 @@ class _Entry: NSManagedObject {
     /// `insertInManagedObjectContext:`). Like it, this raises when the
     /// context's model has no such entity or maps it to another class.
     @discardableResult
-    class func insert(into context: NSManagedObjectContext) -> Entry {
+    open class func insert(into context: NSManagedObjectContext) -> Entry {
         NSEntityDescription.insertNewObject(forEntityName: entityName(), into: context) as! Entry
     }
 
@@ -51,7 +51,7 @@ class _Entry: NSManagedObject {
 
     /// A new `Entry` inserted into `managedObjectContext`; nil when
     /// the context's model has no such entity.
-    convenience init?(managedObjectContext: NSManagedObjectContext) {
+    public convenience init?(managedObjectContext: NSManagedObjectContext) {
         guard let entity = _Entry.entity(managedObjectContext: managedObjectContext) else { return nil }
         self.init(entity: entity, insertInto: managedObjectContext)
     }
@@ -59,29 +59,30 @@ class _Entry: NSManagedObject {
     // MARK: - Properties
 
     /// `body`: String, optional.
-    @NSManaged var body: String?
+    @NSManaged open var body: String?
 
     /// `createdAt`: Date, required.
-    @NSManaged var createdAt: Date!
+    @NSManaged open var createdAt: Date!
 
     /// `id`: UUID, required.
-    @NSManaged var id: UUID!
+    @NSManaged open var id: UUID!
 
     /// `mood`: Integer 16, required, default 0.
-    @NSManaged var mood: Int16
+    @NSManaged open var mood: Int16
 
     /// `photo`: Binary, optional.
-    @NSManaged var photo: Data?
+    @NSManaged open var photo: Data?
 
     // MARK: - Relationships
 
     /// `tags`: to-many, optional, inverse entries, delete rule Nullify.
-    @NSManaged var tags: NSSet
+    @NSManaged open var tags: NSSet
 
-    /// `tags` as a live mutable set: changes go through key-value
-    /// coding, so Core Data and observers see them.
-    func tagsSet() -> NSMutableSet {
-        mutableSetValue(forKey: "tags")
+    /// A mutable copy of `tags`, as mogenerator's `tagsSet()` returns:
+    /// changing it leaves the relationship as it is (assign the copy back, or
+    /// use the mutators), and looping over it while adding to the relationship is safe.
+    open func tagsSet() -> NSMutableSet {
+        tags.mutableCopy() as! NSMutableSet
     }
 }
 
@@ -90,36 +91,36 @@ extension _Entry {
     // Implemented by Core Data at run time, as mogenerator's declarations are.
 
     @objc(addTags:)
-    @NSManaged func addTags(_ objects: NSSet)
+    @NSManaged open func addTags(_ objects: NSSet)
 
     @objc(removeTags:)
-    @NSManaged func removeTags(_ objects: NSSet)
+    @NSManaged open func removeTags(_ objects: NSSet)
 
     @objc(addTagsObject:)
-    @NSManaged func addTagsObject(_ value: Tag)
+    @NSManaged open func addTagsObject(_ value: Tag)
 
     @objc(removeTagsObject:)
-    @NSManaged func removeTagsObject(_ value: Tag)
+    @NSManaged open func removeTagsObject(_ value: Tag)
 }
 
 // MARK: - Primitive accessors: Core Data's, without change notifications
 extension _Entry {
 
     @objc(primitiveBody)
-    @NSManaged var primitiveBody: String?
+    @NSManaged open var primitiveBody: String?
 
     @objc(primitiveCreatedAt)
-    @NSManaged var primitiveCreatedAt: Date?
+    @NSManaged open var primitiveCreatedAt: Date?
 
     @objc(primitiveId)
-    @NSManaged var primitiveId: UUID?
+    @NSManaged open var primitiveId: UUID?
 
     @objc(primitiveMood)
-    @NSManaged var primitiveMood: NSNumber?
+    @NSManaged open var primitiveMood: NSNumber?
 
     @objc(primitivePhoto)
-    @NSManaged var primitivePhoto: Data?
+    @NSManaged open var primitivePhoto: Data?
 
     @objc(primitiveTags)
-    @NSManaged var primitiveTags: NSMutableSet
+    @NSManaged open var primitiveTags: NSMutableSet
 }

@@ -5,33 +5,33 @@ import CoreData
 import Foundation
 
 /// The names of the entity's attributes, for predicates and key-value coding.
-enum TagAttributes: String, CaseIterable {
+public enum TagAttributes: String, CaseIterable {
     case name
 }
 
 /// The names of the entity's relationships, for predicates and key-value coding.
-enum TagRelationships: String, CaseIterable {
+public enum TagRelationships: String, CaseIterable {
     case entries
 }
 
 /// The generated members of the `Tag` entity;
 /// its class is `Tag`, declared in Tag.swift.
-class _Tag: NSManagedObject {
+open class _Tag: NSManagedObject {
     // MARK: - Class methods
 
     /// The entity's name in the model.
-    class func entityName() -> String {
+    open class func entityName() -> String {
         "Tag"
     }
 
     /// The entity in `managedObjectContext`'s model; nil when the model has none of this name.
-    class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
+    open class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
         NSEntityDescription.entity(forEntityName: entityName(), in: managedObjectContext)
     }
 
     /// A fetch request for this entity. As with Xcode's, a call without a
     /// type context is ambiguous with NSManagedObject's own.
-    @nonobjc class func fetchRequest() -> NSFetchRequest<Tag> {
+    @nonobjc open class func fetchRequest() -> NSFetchRequest<Tag> {
         NSFetchRequest<Tag>(entityName: entityName())
     }
 
@@ -39,7 +39,7 @@ class _Tag: NSManagedObject {
     /// `insertInManagedObjectContext:`). Like it, this raises when the
     /// context's model has no such entity or maps it to another class.
     @discardableResult
-    class func insert(into context: NSManagedObjectContext) -> Tag {
+    open class func insert(into context: NSManagedObjectContext) -> Tag {
         NSEntityDescription.insertNewObject(forEntityName: entityName(), into: context) as! Tag
     }
 
@@ -47,7 +47,7 @@ class _Tag: NSManagedObject {
 
     /// A new `Tag` inserted into `managedObjectContext`; nil when
     /// the context's model has no such entity.
-    convenience init?(managedObjectContext: NSManagedObjectContext) {
+    public convenience init?(managedObjectContext: NSManagedObjectContext) {
         guard let entity = _Tag.entity(managedObjectContext: managedObjectContext) else { return nil }
         self.init(entity: entity, insertInto: managedObjectContext)
     }
@@ -55,17 +55,18 @@ class _Tag: NSManagedObject {
     // MARK: - Properties
 
     /// `name`: String, required.
-    @NSManaged var name: String!
+    @NSManaged open var name: String!
 
     // MARK: - Relationships
 
     /// `entries`: to-many, optional, inverse tags, delete rule Nullify.
-    @NSManaged var entries: NSSet
+    @NSManaged open var entries: NSSet
 
-    /// `entries` as a live mutable set: changes go through key-value
-    /// coding, so Core Data and observers see them.
-    func entriesSet() -> NSMutableSet {
-        mutableSetValue(forKey: "entries")
+    /// A mutable copy of `entries`, as mogenerator's `entriesSet()` returns:
+    /// changing it leaves the relationship as it is (assign the copy back, or
+    /// use the mutators), and looping over it while adding to the relationship is safe.
+    open func entriesSet() -> NSMutableSet {
+        entries.mutableCopy() as! NSMutableSet
     }
 }
 
@@ -74,24 +75,24 @@ extension _Tag {
     // Implemented by Core Data at run time, as mogenerator's declarations are.
 
     @objc(addEntries:)
-    @NSManaged func addEntries(_ objects: NSSet)
+    @NSManaged open func addEntries(_ objects: NSSet)
 
     @objc(removeEntries:)
-    @NSManaged func removeEntries(_ objects: NSSet)
+    @NSManaged open func removeEntries(_ objects: NSSet)
 
     @objc(addEntriesObject:)
-    @NSManaged func addEntriesObject(_ value: Entry)
+    @NSManaged open func addEntriesObject(_ value: Entry)
 
     @objc(removeEntriesObject:)
-    @NSManaged func removeEntriesObject(_ value: Entry)
+    @NSManaged open func removeEntriesObject(_ value: Entry)
 }
 
 // MARK: - Primitive accessors: Core Data's, without change notifications
 extension _Tag {
 
     @objc(primitiveName)
-    @NSManaged var primitiveName: String?
+    @NSManaged open var primitiveName: String?
 
     @objc(primitiveEntries)
-    @NSManaged var primitiveEntries: NSMutableSet
+    @NSManaged open var primitiveEntries: NSMutableSet
 }

@@ -5,5 +5,5 @@ import Foundation
 
 /// The class of the `Player` entity.
 @objc(Player)
-class Player: _Player {
+open class Player: _Player {
 }

@@ -5,5 +5,5 @@ import Foundation
 
 /// The class of the `Team` entity.
 @objc(Team)
-class Team: _Team {
+open class Team: _Team {
 }

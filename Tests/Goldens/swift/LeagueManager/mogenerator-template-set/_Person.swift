@@ -5,28 +5,28 @@ import CoreData
 import Foundation
 
 /// The names of the entity's attributes, for predicates and key-value coding.
-enum PersonAttributes: String, CaseIterable {
+public enum PersonAttributes: String, CaseIterable {
     case dateOfBirth
 }
 
 /// The generated members of the `Person` entity (abstract: insert a sub-entity);
 /// its class is `Person`, declared in Person.swift.
-class _Person: NSManagedObject {
+open class _Person: NSManagedObject {
     // MARK: - Class methods
 
     /// The entity's name in the model.
-    class func entityName() -> String {
+    open class func entityName() -> String {
         "Person"
     }
 
     /// The entity in `managedObjectContext`'s model; nil when the model has none of this name.
-    class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
+    open class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
         NSEntityDescription.entity(forEntityName: entityName(), in: managedObjectContext)
     }
 
     /// A fetch request for this entity. As with Xcode's, a call without a
     /// type context is ambiguous with NSManagedObject's own.
-    @nonobjc class func fetchRequest() -> NSFetchRequest<Person> {
+    @nonobjc open class func fetchRequest() -> NSFetchRequest<Person> {
         NSFetchRequest<Person>(entityName: entityName())
     }
 
@@ -34,7 +34,7 @@ class _Person: NSManagedObject {
     /// `insertInManagedObjectContext:`). Like it, this raises when the
     /// context's model has no such entity or maps it to another class.
     @discardableResult
-    class func insert(into context: NSManagedObjectContext) -> Person {
+    open class func insert(into context: NSManagedObjectContext) -> Person {
         NSEntityDescription.insertNewObject(forEntityName: entityName(), into: context) as! Person
     }
 
@@ -42,7 +42,7 @@ class _Person: NSManagedObject {
 
     /// A new `Person` inserted into `managedObjectContext`; nil when
     /// the context's model has no such entity.
-    convenience init?(managedObjectContext: NSManagedObjectContext) {
+    public convenience init?(managedObjectContext: NSManagedObjectContext) {
         guard let entity = _Person.entity(managedObjectContext: managedObjectContext) else { return nil }
         self.init(entity: entity, insertInto: managedObjectContext)
     }
@@ -50,7 +50,7 @@ class _Person: NSManagedObject {
     // MARK: - Properties
 
     /// `dateOfBirth`: Date, optional.
-    @NSManaged var dateOfBirth: Date?
+    @NSManaged open var dateOfBirth: Date?
 
     // MARK: - Relationships
 }
@@ -59,5 +59,5 @@ class _Person: NSManagedObject {
 extension _Person {
 
     @objc(primitiveDateOfBirth)
-    @NSManaged var primitiveDateOfBirth: Date?
+    @NSManaged open var primitiveDateOfBirth: Date?
 }

@@ -5,7 +5,7 @@ import CoreData
 import Foundation
 
 /// The names of the entity's attributes (inherited ones included), for predicates and key-value coding.
-enum PlayerAttributes: String, CaseIterable {
+public enum PlayerAttributes: String, CaseIterable {
     case dateOfBirth
     case email
     case firstName
@@ -13,28 +13,28 @@ enum PlayerAttributes: String, CaseIterable {
 }
 
 /// The names of the entity's relationships (inherited ones included), for predicates and key-value coding.
-enum PlayerRelationships: String, CaseIterable {
+public enum PlayerRelationships: String, CaseIterable {
     case team
 }
 
 /// The generated members of the `Player` entity;
 /// its class is `Player`, declared in Player.swift.
-class _Player: Person {
+open class _Player: Person {
     // MARK: - Class methods
 
     /// The entity's name in the model.
-    override class func entityName() -> String {
+    override open class func entityName() -> String {
         "Player"
     }
 
     /// The entity in `managedObjectContext`'s model; nil when the model has none of this name.
-    override class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
+    override open class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
         NSEntityDescription.entity(forEntityName: entityName(), in: managedObjectContext)
     }
 
     /// A fetch request for this entity. As with Xcode's, a call without a
     /// type context is ambiguous with NSManagedObject's own.
-    @nonobjc class func fetchRequest() -> NSFetchRequest<Player> {
+    @nonobjc open class func fetchRequest() -> NSFetchRequest<Player> {
         NSFetchRequest<Player>(entityName: entityName())
     }
 
@@ -42,7 +42,7 @@ class _Player: Person {
     /// `insertInManagedObjectContext:`). Like it, this raises when the
     /// context's model has no such entity or maps it to another class.
     @discardableResult
-    override class func insert(into context: NSManagedObjectContext) -> Player {
+    override open class func insert(into context: NSManagedObjectContext) -> Player {
         NSEntityDescription.insertNewObject(forEntityName: entityName(), into: context) as! Player
     }
 
@@ -50,7 +50,7 @@ class _Player: Person {
 
     /// A new `Player` inserted into `managedObjectContext`; nil when
     /// the context's model has no such entity.
-    convenience init?(managedObjectContext: NSManagedObjectContext) {
+    public convenience init?(managedObjectContext: NSManagedObjectContext) {
         guard let entity = _Player.entity(managedObjectContext: managedObjectContext) else { return nil }
         self.init(entity: entity, insertInto: managedObjectContext)
     }
@@ -58,32 +58,32 @@ class _Player: Person {
     // MARK: - Properties
 
     /// `email`: String, required.
-    @NSManaged var email: String!
+    @NSManaged open var email: String!
 
     /// `firstName`: String, required.
-    @NSManaged var firstName: String!
+    @NSManaged open var firstName: String!
 
     /// `lastName`: String, required.
-    @NSManaged var lastName: String!
+    @NSManaged open var lastName: String!
 
     // MARK: - Relationships
 
     /// `team`: to-one, required, inverse players, delete rule Nullify.
-    @NSManaged var team: Team!
+    @NSManaged open var team: Team
 }
 
 // MARK: - Primitive accessors: Core Data's, without change notifications
 extension _Player {
 
     @objc(primitiveEmail)
-    @NSManaged var primitiveEmail: String?
+    @NSManaged open var primitiveEmail: String?
 
     @objc(primitiveFirstName)
-    @NSManaged var primitiveFirstName: String?
+    @NSManaged open var primitiveFirstName: String?
 
     @objc(primitiveLastName)
-    @NSManaged var primitiveLastName: String?
+    @NSManaged open var primitiveLastName: String?
 
     @objc(primitiveTeam)
-    @NSManaged var primitiveTeam: Team?
+    @NSManaged open var primitiveTeam: Team?
 }

@@ -5,39 +5,39 @@ import CoreData
 import Foundation
 
 /// The names of the entity's attributes, for predicates and key-value coding.
-enum TeamAttributes: String, CaseIterable {
+public enum TeamAttributes: String, CaseIterable {
     case name
     case uniformColor
 }
 
 /// The names of the entity's relationships, for predicates and key-value coding.
-enum TeamRelationships: String, CaseIterable {
+public enum TeamRelationships: String, CaseIterable {
     case players
 }
 
 /// The names of the entity's fetched properties, for predicates and key-value coding.
-enum TeamFetchedProperties: String, CaseIterable {
+public enum TeamFetchedProperties: String, CaseIterable {
     case wPlayers
 }
 
 /// The generated members of the `Team` entity;
 /// its class is `Team`, declared in Team.swift.
-class _Team: NSManagedObject {
+open class _Team: NSManagedObject {
     // MARK: - Class methods
 
     /// The entity's name in the model.
-    class func entityName() -> String {
+    open class func entityName() -> String {
         "Team"
     }
 
     /// The entity in `managedObjectContext`'s model; nil when the model has none of this name.
-    class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
+    open class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
         NSEntityDescription.entity(forEntityName: entityName(), in: managedObjectContext)
     }
 
     /// A fetch request for this entity. As with Xcode's, a call without a
     /// type context is ambiguous with NSManagedObject's own.
-    @nonobjc class func fetchRequest() -> NSFetchRequest<Team> {
+    @nonobjc open class func fetchRequest() -> NSFetchRequest<Team> {
         NSFetchRequest<Team>(entityName: entityName())
     }
 
@@ -45,7 +45,7 @@ class _Team: NSManagedObject {
     /// `insertInManagedObjectContext:`). Like it, this raises when the
     /// context's model has no such entity or maps it to another class.
     @discardableResult
-    class func insert(into context: NSManagedObjectContext) -> Team {
+    open class func insert(into context: NSManagedObjectContext) -> Team {
         NSEntityDescription.insertNewObject(forEntityName: entityName(), into: context) as! Team
     }
 
@@ -53,7 +53,7 @@ class _Team: NSManagedObject {
 
     /// A new `Team` inserted into `managedObjectContext`; nil when
     /// the context's model has no such entity.
-    convenience init?(managedObjectContext: NSManagedObjectContext) {
+    public convenience init?(managedObjectContext: NSManagedObjectContext) {
         guard let entity = _Team.entity(managedObjectContext: managedObjectContext) else { return nil }
         self.init(entity: entity, insertInto: managedObjectContext)
     }
@@ -61,30 +61,31 @@ class _Team: NSManagedObject {
     // MARK: - Properties
 
     /// `name`: String, required.
-    @NSManaged var name: String!
+    @NSManaged open var name: String!
 
     /// `uniformColor`: String, required, default Blue.
-    @NSManaged var uniformColor: String!
+    @NSManaged open var uniformColor: String!
 
     // MARK: - Relationships
 
     /// `players`: to-many, optional, inverse team, delete rule Cascade.
-    @NSManaged var players: NSSet
+    @NSManaged open var players: NSSet
 
-    /// `players` as a live mutable set: changes go through key-value
-    /// coding, so Core Data and observers see them.
-    func playersSet() -> NSMutableSet {
-        mutableSetValue(forKey: "players")
+    /// A mutable copy of `players`, as mogenerator's `playersSet()` returns:
+    /// changing it leaves the relationship as it is (assign the copy back, or
+    /// use the mutators), and looping over it while adding to the relationship is safe.
+    open func playersSet() -> NSMutableSet {
+        players.mutableCopy() as! NSMutableSet
     }
 
     /// Fetched property `wPlayers` (Player where `team == $FETCH_SOURCE AND lastName BEGINSWITH "W"`), read-only.
-    var wPlayers: [Player] {
+    public var wPlayers: [Player] {
         value(forKey: "wPlayers") as? [Player] ?? []
     }
 
     /// Fetch request template `GreenTeams`: `uniformColor == "Green"`. Nil when
     /// `model` has no template of that name.
-    static func makeGreenTeamsFetchRequest(model: NSManagedObjectModel) -> NSFetchRequest<Team>? {
+    public static func makeGreenTeamsFetchRequest(model: NSManagedObjectModel) -> NSFetchRequest<Team>? {
         let variables: [String: Any] = [:]
         return model.fetchRequestFromTemplate(withName: "GreenTeams", substitutionVariables: variables) as? NSFetchRequest<Team>
     }
@@ -93,7 +94,7 @@ class _Team: NSManagedObject {
     /// mogenerator's `fetchGreenTeams(managedObjectContext:…)` did: the results, or
     /// nil when the context's model has no template of that name or the fetch
     /// fails (for the error, run `makeGreenTeamsFetchRequest(model:…)` with `fetch(_:)`).
-    static func fetchGreenTeams(managedObjectContext: NSManagedObjectContext) -> [Team]? {
+    public static func fetchGreenTeams(managedObjectContext: NSManagedObjectContext) -> [Team]? {
         guard let model = managedObjectContext.persistentStoreCoordinator?.managedObjectModel,
               let request = makeGreenTeamsFetchRequest(model: model) else { return nil }
         return try? managedObjectContext.fetch(request)
@@ -105,27 +106,27 @@ extension _Team {
     // Implemented by Core Data at run time, as mogenerator's declarations are.
 
     @objc(addPlayers:)
-    @NSManaged func addPlayers(_ objects: NSSet)
+    @NSManaged open func addPlayers(_ objects: NSSet)
 
     @objc(removePlayers:)
-    @NSManaged func removePlayers(_ objects: NSSet)
+    @NSManaged open func removePlayers(_ objects: NSSet)
 
     @objc(addPlayersObject:)
-    @NSManaged func addPlayersObject(_ value: Player)
+    @NSManaged open func addPlayersObject(_ value: Player)
 
     @objc(removePlayersObject:)
-    @NSManaged func removePlayersObject(_ value: Player)
+    @NSManaged open func removePlayersObject(_ value: Player)
 }
 
 // MARK: - Primitive accessors: Core Data's, without change notifications
 extension _Team {
 
     @objc(primitiveName)
-    @NSManaged var primitiveName: String?
+    @NSManaged open var primitiveName: String?
 
     @objc(primitiveUniformColor)
-    @NSManaged var primitiveUniformColor: String?
+    @NSManaged open var primitiveUniformColor: String?
 
     @objc(primitivePlayers)
-    @NSManaged var primitivePlayers: NSMutableSet
+    @NSManaged open var primitivePlayers: NSMutableSet
 }

@@ -5,5 +5,5 @@ import Foundation
 
 /// The class of the `Friend` entity.
 @objc(Friend)
-class Friend: _Friend {
+open class Friend: _Friend {
 }

@@ -5,5 +5,5 @@ import Foundation
 
 /// The class of the `Movie` entity.
 @objc(Movie)
-class Movie: _Movie {
+open class Movie: _Movie {
 }

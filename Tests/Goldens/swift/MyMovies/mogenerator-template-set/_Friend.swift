@@ -5,33 +5,33 @@ import CoreData
 import Foundation
 
 /// The names of the entity's attributes, for predicates and key-value coding.
-enum FriendAttributes: String, CaseIterable {
+public enum FriendAttributes: String, CaseIterable {
     case name
 }
 
 /// The names of the entity's relationships, for predicates and key-value coding.
-enum FriendRelationships: String, CaseIterable {
+public enum FriendRelationships: String, CaseIterable {
     case lentMovies
 }
 
 /// The generated members of the `Friend` entity;
 /// its class is `Friend`, declared in Friend.swift.
-class _Friend: NSManagedObject {
+open class _Friend: NSManagedObject {
     // MARK: - Class methods
 
     /// The entity's name in the model.
-    class func entityName() -> String {
+    open class func entityName() -> String {
         "Friend"
     }
 
     /// The entity in `managedObjectContext`'s model; nil when the model has none of this name.
-    class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
+    open class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
         NSEntityDescription.entity(forEntityName: entityName(), in: managedObjectContext)
     }
 
     /// A fetch request for this entity. As with Xcode's, a call without a
     /// type context is ambiguous with NSManagedObject's own.
-    @nonobjc class func fetchRequest() -> NSFetchRequest<Friend> {
+    @nonobjc open class func fetchRequest() -> NSFetchRequest<Friend> {
         NSFetchRequest<Friend>(entityName: entityName())
     }
 
@@ -39,7 +39,7 @@ class _Friend: NSManagedObject {
     /// `insertInManagedObjectContext:`). Like it, this raises when the
     /// context's model has no such entity or maps it to another class.
     @discardableResult
-    class func insert(into context: NSManagedObjectContext) -> Friend {
+    open class func insert(into context: NSManagedObjectContext) -> Friend {
         NSEntityDescription.insertNewObject(forEntityName: entityName(), into: context) as! Friend
     }
 
@@ -47,7 +47,7 @@ class _Friend: NSManagedObject {
 
     /// A new `Friend` inserted into `managedObjectContext`; nil when
     /// the context's model has no such entity.
-    convenience init?(managedObjectContext: NSManagedObjectContext) {
+    public convenience init?(managedObjectContext: NSManagedObjectContext) {
         guard let entity = _Friend.entity(managedObjectContext: managedObjectContext) else { return nil }
         self.init(entity: entity, insertInto: managedObjectContext)
     }
@@ -55,17 +55,18 @@ class _Friend: NSManagedObject {
     // MARK: - Properties
 
     /// `name`: String, required.
-    @NSManaged var name: String!
+    @NSManaged open var name: String!
 
     // MARK: - Relationships
 
     /// `lentMovies`: to-many, optional, inverse lent, delete rule Nullify.
-    @NSManaged var lentMovies: NSSet
+    @NSManaged open var lentMovies: NSSet
 
-    /// `lentMovies` as a live mutable set: changes go through key-value
-    /// coding, so Core Data and observers see them.
-    func lentMoviesSet() -> NSMutableSet {
-        mutableSetValue(forKey: "lentMovies")
+    /// A mutable copy of `lentMovies`, as mogenerator's `lentMoviesSet()` returns:
+    /// changing it leaves the relationship as it is (assign the copy back, or
+    /// use the mutators), and looping over it while adding to the relationship is safe.
+    open func lentMoviesSet() -> NSMutableSet {
+        lentMovies.mutableCopy() as! NSMutableSet
     }
 }
 
@@ -74,24 +75,24 @@ extension _Friend {
     // Implemented by Core Data at run time, as mogenerator's declarations are.
 
     @objc(addLentMovies:)
-    @NSManaged func addLentMovies(_ objects: NSSet)
+    @NSManaged open func addLentMovies(_ objects: NSSet)
 
     @objc(removeLentMovies:)
-    @NSManaged func removeLentMovies(_ objects: NSSet)
+    @NSManaged open func removeLentMovies(_ objects: NSSet)
 
     @objc(addLentMoviesObject:)
-    @NSManaged func addLentMoviesObject(_ value: Movie)
+    @NSManaged open func addLentMoviesObject(_ value: Movie)
 
     @objc(removeLentMoviesObject:)
-    @NSManaged func removeLentMoviesObject(_ value: Movie)
+    @NSManaged open func removeLentMoviesObject(_ value: Movie)
 }
 
 // MARK: - Primitive accessors: Core Data's, without change notifications
 extension _Friend {
 
     @objc(primitiveName)
-    @NSManaged var primitiveName: String?
+    @NSManaged open var primitiveName: String?
 
     @objc(primitiveLentMovies)
-    @NSManaged var primitiveLentMovies: NSMutableSet
+    @NSManaged open var primitiveLentMovies: NSMutableSet
 }

@@ -5,35 +5,35 @@ import CoreData
 import Foundation
 
 /// The names of the entity's attributes, for predicates and key-value coding.
-enum MovieAttributes: String, CaseIterable {
+public enum MovieAttributes: String, CaseIterable {
     case movieDescription
     case title
     case year
 }
 
 /// The names of the entity's relationships, for predicates and key-value coding.
-enum MovieRelationships: String, CaseIterable {
+public enum MovieRelationships: String, CaseIterable {
     case lent
 }
 
 /// The generated members of the `Movie` entity;
 /// its class is `Movie`, declared in Movie.swift.
-class _Movie: NSManagedObject {
+open class _Movie: NSManagedObject {
     // MARK: - Class methods
 
     /// The entity's name in the model.
-    class func entityName() -> String {
+    open class func entityName() -> String {
         "Movie"
     }
 
     /// The entity in `managedObjectContext`'s model; nil when the model has none of this name.
-    class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
+    open class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
         NSEntityDescription.entity(forEntityName: entityName(), in: managedObjectContext)
     }
 
     /// A fetch request for this entity. As with Xcode's, a call without a
     /// type context is ambiguous with NSManagedObject's own.
-    @nonobjc class func fetchRequest() -> NSFetchRequest<Movie> {
+    @nonobjc open class func fetchRequest() -> NSFetchRequest<Movie> {
         NSFetchRequest<Movie>(entityName: entityName())
     }
 
@@ -41,7 +41,7 @@ class _Movie: NSManagedObject {
     /// `insertInManagedObjectContext:`). Like it, this raises when the
     /// context's model has no such entity or maps it to another class.
     @discardableResult
-    class func insert(into context: NSManagedObjectContext) -> Movie {
+    open class func insert(into context: NSManagedObjectContext) -> Movie {
         NSEntityDescription.insertNewObject(forEntityName: entityName(), into: context) as! Movie
     }
 
@@ -49,7 +49,7 @@ class _Movie: NSManagedObject {
 
     /// A new `Movie` inserted into `managedObjectContext`; nil when
     /// the context's model has no such entity.
-    convenience init?(managedObjectContext: NSManagedObjectContext) {
+    public convenience init?(managedObjectContext: NSManagedObjectContext) {
         guard let entity = _Movie.entity(managedObjectContext: managedObjectContext) else { return nil }
         self.init(entity: entity, insertInto: managedObjectContext)
     }
@@ -57,32 +57,32 @@ class _Movie: NSManagedObject {
     // MARK: - Properties
 
     /// `movieDescription`: String, optional.
-    @NSManaged var movieDescription: String?
+    @NSManaged open var movieDescription: String?
 
     /// `title`: String, required.
-    @NSManaged var title: String!
+    @NSManaged open var title: String!
 
     /// `year`: Integer 16, required, default 2000.
-    @NSManaged var year: Int16
+    @NSManaged open var year: Int16
 
     // MARK: - Relationships
 
     /// `lent`: to-one, optional, inverse lentMovies, delete rule Nullify.
-    @NSManaged var lent: Friend?
+    @NSManaged open var lent: Friend?
 }
 
 // MARK: - Primitive accessors: Core Data's, without change notifications
 extension _Movie {
 
     @objc(primitiveMovieDescription)
-    @NSManaged var primitiveMovieDescription: String?
+    @NSManaged open var primitiveMovieDescription: String?
 
     @objc(primitiveTitle)
-    @NSManaged var primitiveTitle: String?
+    @NSManaged open var primitiveTitle: String?
 
     @objc(primitiveYear)
-    @NSManaged var primitiveYear: NSNumber?
+    @NSManaged open var primitiveYear: NSNumber?
 
     @objc(primitiveLent)
-    @NSManaged var primitiveLent: Friend?
+    @NSManaged open var primitiveLent: Friend?
 }

@@ -5,5 +5,5 @@ import Foundation
 
 /// The class of the `Address` entity.
 @objc(Address)
-class Address: _Address {
+open class Address: _Address {
 }

@@ -5,5 +5,5 @@ import Foundation
 
 /// The class of the `Person` entity.
 @objc(Person)
-class Person: _Person {
+open class Person: _Person {
 }

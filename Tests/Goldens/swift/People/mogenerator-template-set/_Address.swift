@@ -5,7 +5,7 @@ import CoreData
 import Foundation
 
 /// The names of the entity's attributes, for predicates and key-value coding.
-enum AddressAttributes: String, CaseIterable {
+public enum AddressAttributes: String, CaseIterable {
     case city
     case country
     case number
@@ -13,28 +13,28 @@ enum AddressAttributes: String, CaseIterable {
 }
 
 /// The names of the entity's relationships, for predicates and key-value coding.
-enum AddressRelationships: String, CaseIterable {
+public enum AddressRelationships: String, CaseIterable {
     case persons
 }
 
 /// The generated members of the `Address` entity;
 /// its class is `Address`, declared in Address.swift.
-class _Address: NSManagedObject {
+open class _Address: NSManagedObject {
     // MARK: - Class methods
 
     /// The entity's name in the model.
-    class func entityName() -> String {
+    open class func entityName() -> String {
         "Address"
     }
 
     /// The entity in `managedObjectContext`'s model; nil when the model has none of this name.
-    class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
+    open class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
         NSEntityDescription.entity(forEntityName: entityName(), in: managedObjectContext)
     }
 
     /// A fetch request for this entity. As with Xcode's, a call without a
     /// type context is ambiguous with NSManagedObject's own.
-    @nonobjc class func fetchRequest() -> NSFetchRequest<Address> {
+    @nonobjc open class func fetchRequest() -> NSFetchRequest<Address> {
         NSFetchRequest<Address>(entityName: entityName())
     }
 
@@ -42,7 +42,7 @@ class _Address: NSManagedObject {
     /// `insertInManagedObjectContext:`). Like it, this raises when the
     /// context's model has no such entity or maps it to another class.
     @discardableResult
-    class func insert(into context: NSManagedObjectContext) -> Address {
+    open class func insert(into context: NSManagedObjectContext) -> Address {
         NSEntityDescription.insertNewObject(forEntityName: entityName(), into: context) as! Address
     }
 
@@ -50,7 +50,7 @@ class _Address: NSManagedObject {
 
     /// A new `Address` inserted into `managedObjectContext`; nil when
     /// the context's model has no such entity.
-    convenience init?(managedObjectContext: NSManagedObjectContext) {
+    public convenience init?(managedObjectContext: NSManagedObjectContext) {
         guard let entity = _Address.entity(managedObjectContext: managedObjectContext) else { return nil }
         self.init(entity: entity, insertInto: managedObjectContext)
     }
@@ -58,26 +58,27 @@ class _Address: NSManagedObject {
     // MARK: - Properties
 
     /// `city`: String, optional.
-    @NSManaged var city: String?
+    @NSManaged open var city: String?
 
     /// `country`: String, optional.
-    @NSManaged var country: String?
+    @NSManaged open var country: String?
 
     /// `number`: String, optional.
-    @NSManaged var number: String?
+    @NSManaged open var number: String?
 
     /// `street`: String, optional.
-    @NSManaged var street: String?
+    @NSManaged open var street: String?
 
     // MARK: - Relationships
 
     /// `persons`: to-many, optional, inverse addresses, delete rule Nullify.
-    @NSManaged var persons: NSSet
+    @NSManaged open var persons: NSSet
 
-    /// `persons` as a live mutable set: changes go through key-value
-    /// coding, so Core Data and observers see them.
-    func personsSet() -> NSMutableSet {
-        mutableSetValue(forKey: "persons")
+    /// A mutable copy of `persons`, as mogenerator's `personsSet()` returns:
+    /// changing it leaves the relationship as it is (assign the copy back, or
+    /// use the mutators), and looping over it while adding to the relationship is safe.
+    open func personsSet() -> NSMutableSet {
+        persons.mutableCopy() as! NSMutableSet
     }
 }
 
@@ -86,33 +87,33 @@ extension _Address {
     // Implemented by Core Data at run time, as mogenerator's declarations are.
 
     @objc(addPersons:)
-    @NSManaged func addPersons(_ objects: NSSet)
+    @NSManaged open func addPersons(_ objects: NSSet)
 
     @objc(removePersons:)
-    @NSManaged func removePersons(_ objects: NSSet)
+    @NSManaged open func removePersons(_ objects: NSSet)
 
     @objc(addPersonsObject:)
-    @NSManaged func addPersonsObject(_ value: Person)
+    @NSManaged open func addPersonsObject(_ value: Person)
 
     @objc(removePersonsObject:)
-    @NSManaged func removePersonsObject(_ value: Person)
+    @NSManaged open func removePersonsObject(_ value: Person)
 }
 
 // MARK: - Primitive accessors: Core Data's, without change notifications
 extension _Address {
 
     @objc(primitiveCity)
-    @NSManaged var primitiveCity: String?
+    @NSManaged open var primitiveCity: String?
 
     @objc(primitiveCountry)
-    @NSManaged var primitiveCountry: String?
+    @NSManaged open var primitiveCountry: String?
 
     @objc(primitiveNumber)
-    @NSManaged var primitiveNumber: String?
+    @NSManaged open var primitiveNumber: String?
 
     @objc(primitiveStreet)
-    @NSManaged var primitiveStreet: String?
+    @NSManaged open var primitiveStreet: String?
 
     @objc(primitivePersons)
-    @NSManaged var primitivePersons: NSMutableSet
+    @NSManaged open var primitivePersons: NSMutableSet
 }

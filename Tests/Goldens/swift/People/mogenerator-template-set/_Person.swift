@@ -5,14 +5,14 @@ import CoreData
 import Foundation
 
 /// The names of the entity's attributes, for predicates and key-value coding.
-enum PersonAttributes: String, CaseIterable {
+public enum PersonAttributes: String, CaseIterable {
     case age
     case first
     case last
 }
 
 /// The names of the entity's relationships, for predicates and key-value coding.
-enum PersonRelationships: String, CaseIterable {
+public enum PersonRelationships: String, CaseIterable {
     case addresses
     case children
     case childrenFromMother
@@ -22,22 +22,22 @@ enum PersonRelationships: String, CaseIterable {
 
 /// The generated members of the `Person` entity;
 /// its class is `Person`, declared in Person.swift.
-class _Person: NSManagedObject {
+open class _Person: NSManagedObject {
     // MARK: - Class methods
 
     /// The entity's name in the model.
-    class func entityName() -> String {
+    open class func entityName() -> String {
         "Person"
     }
 
     /// The entity in `managedObjectContext`'s model; nil when the model has none of this name.
-    class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
+    open class func entity(managedObjectContext: NSManagedObjectContext) -> NSEntityDescription? {
         NSEntityDescription.entity(forEntityName: entityName(), in: managedObjectContext)
     }
 
     /// A fetch request for this entity. As with Xcode's, a call without a
     /// type context is ambiguous with NSManagedObject's own.
-    @nonobjc class func fetchRequest() -> NSFetchRequest<Person> {
+    @nonobjc open class func fetchRequest() -> NSFetchRequest<Person> {
         NSFetchRequest<Person>(entityName: entityName())
     }
 
@@ -45,7 +45,7 @@ class _Person: NSManagedObject {
     /// `insertInManagedObjectContext:`). Like it, this raises when the
     /// context's model has no such entity or maps it to another class.
     @discardableResult
-    class func insert(into context: NSManagedObjectContext) -> Person {
+    open class func insert(into context: NSManagedObjectContext) -> Person {
         NSEntityDescription.insertNewObject(forEntityName: entityName(), into: context) as! Person
     }
 
@@ -53,7 +53,7 @@ class _Person: NSManagedObject {
 
     /// A new `Person` inserted into `managedObjectContext`; nil when
     /// the context's model has no such entity.
-    convenience init?(managedObjectContext: NSManagedObjectContext) {
+    public convenience init?(managedObjectContext: NSManagedObjectContext) {
         guard let entity = _Person.entity(managedObjectContext: managedObjectContext) else { return nil }
         self.init(entity: entity, insertInto: managedObjectContext)
     }
@@ -61,48 +61,51 @@ class _Person: NSManagedObject {
     // MARK: - Properties
 
     /// `age`: Integer 16, optional; a plain scalar, as Xcode's and mogenerator's files declare it: no value reads as 0.
-    @NSManaged var age: Int16
+    @NSManaged open var age: Int16
 
     /// `first`: String, required.
-    @NSManaged var first: String!
+    @NSManaged open var first: String!
 
     /// `last`: String, required.
-    @NSManaged var last: String!
+    @NSManaged open var last: String!
 
     // MARK: - Relationships
 
     /// `addresses`: to-many, optional, inverse persons, delete rule Nullify.
-    @NSManaged var addresses: NSSet
+    @NSManaged open var addresses: NSSet
 
-    /// `addresses` as a live mutable set: changes go through key-value
-    /// coding, so Core Data and observers see them.
-    func addressesSet() -> NSMutableSet {
-        mutableSetValue(forKey: "addresses")
+    /// A mutable copy of `addresses`, as mogenerator's `addressesSet()` returns:
+    /// changing it leaves the relationship as it is (assign the copy back, or
+    /// use the mutators), and looping over it while adding to the relationship is safe.
+    open func addressesSet() -> NSMutableSet {
+        addresses.mutableCopy() as! NSMutableSet
     }
 
     /// `children`: to-many, optional, inverse father, delete rule Nullify.
-    @NSManaged var children: NSSet
+    @NSManaged open var children: NSSet
 
-    /// `children` as a live mutable set: changes go through key-value
-    /// coding, so Core Data and observers see them.
-    func childrenSet() -> NSMutableSet {
-        mutableSetValue(forKey: "children")
+    /// A mutable copy of `children`, as mogenerator's `childrenSet()` returns:
+    /// changing it leaves the relationship as it is (assign the copy back, or
+    /// use the mutators), and looping over it while adding to the relationship is safe.
+    open func childrenSet() -> NSMutableSet {
+        children.mutableCopy() as! NSMutableSet
     }
 
     /// `childrenFromMother`: to-many, optional, inverse mother, delete rule Nullify.
-    @NSManaged var childrenFromMother: NSSet
+    @NSManaged open var childrenFromMother: NSSet
 
-    /// `childrenFromMother` as a live mutable set: changes go through key-value
-    /// coding, so Core Data and observers see them.
-    func childrenFromMotherSet() -> NSMutableSet {
-        mutableSetValue(forKey: "childrenFromMother")
+    /// A mutable copy of `childrenFromMother`, as mogenerator's `childrenFromMotherSet()` returns:
+    /// changing it leaves the relationship as it is (assign the copy back, or
+    /// use the mutators), and looping over it while adding to the relationship is safe.
+    open func childrenFromMotherSet() -> NSMutableSet {
+        childrenFromMother.mutableCopy() as! NSMutableSet
     }
 
     /// `father`: to-one, optional, inverse children, delete rule Nullify.
-    @NSManaged var father: Person?
+    @NSManaged open var father: Person?
 
     /// `mother`: to-one, optional, inverse childrenFromMother, delete rule Nullify.
-    @NSManaged var mother: Person?
+    @NSManaged open var mother: Person?
 }
 
 // MARK: - Mutators of `addresses`
@@ -110,16 +113,16 @@ extension _Person {
     // Implemented by Core Data at run time, as mogenerator's declarations are.
 
     @objc(addAddresses:)
-    @NSManaged func addAddresses(_ objects: NSSet)
+    @NSManaged open func addAddresses(_ objects: NSSet)
 
     @objc(removeAddresses:)
-    @NSManaged func removeAddresses(_ objects: NSSet)
+    @NSManaged open func removeAddresses(_ objects: NSSet)
 
     @objc(addAddressesObject:)
-    @NSManaged func addAddressesObject(_ value: Address)
+    @NSManaged open func addAddressesObject(_ value: Address)
 
     @objc(removeAddressesObject:)
-    @NSManaged func removeAddressesObject(_ value: Address)
+    @NSManaged open func removeAddressesObject(_ value: Address)
 }
 
 // MARK: - Mutators of `children`
@@ -127,16 +130,16 @@ extension _Person {
     // Implemented by Core Data at run time, as mogenerator's declarations are.
 
     @objc(addChildren:)
-    @NSManaged func addChildren(_ objects: NSSet)
+    @NSManaged open func addChildren(_ objects: NSSet)
 
     @objc(removeChildren:)
-    @NSManaged func removeChildren(_ objects: NSSet)
+    @NSManaged open func removeChildren(_ objects: NSSet)
 
     @objc(addChildrenObject:)
-    @NSManaged func addChildrenObject(_ value: Person)
+    @NSManaged open func addChildrenObject(_ value: Person)
 
     @objc(removeChildrenObject:)
-    @NSManaged func removeChildrenObject(_ value: Person)
+    @NSManaged open func removeChildrenObject(_ value: Person)
 }
 
 // MARK: - Mutators of `childrenFromMother`
@@ -144,42 +147,42 @@ extension _Person {
     // Implemented by Core Data at run time, as mogenerator's declarations are.
 
     @objc(addChildrenFromMother:)
-    @NSManaged func addChildrenFromMother(_ objects: NSSet)
+    @NSManaged open func addChildrenFromMother(_ objects: NSSet)
 
     @objc(removeChildrenFromMother:)
-    @NSManaged func removeChildrenFromMother(_ objects: NSSet)
+    @NSManaged open func removeChildrenFromMother(_ objects: NSSet)
 
     @objc(addChildrenFromMotherObject:)
-    @NSManaged func addChildrenFromMotherObject(_ value: Person)
+    @NSManaged open func addChildrenFromMotherObject(_ value: Person)
 
     @objc(removeChildrenFromMotherObject:)
-    @NSManaged func removeChildrenFromMotherObject(_ value: Person)
+    @NSManaged open func removeChildrenFromMotherObject(_ value: Person)
 }
 
 // MARK: - Primitive accessors: Core Data's, without change notifications
 extension _Person {
 
     @objc(primitiveAge)
-    @NSManaged var primitiveAge: NSNumber?
+    @NSManaged open var primitiveAge: NSNumber?
 
     @objc(primitiveFirst)
-    @NSManaged var primitiveFirst: String?
+    @NSManaged open var primitiveFirst: String?
 
     @objc(primitiveLast)
-    @NSManaged var primitiveLast: String?
+    @NSManaged open var primitiveLast: String?
 
     @objc(primitiveAddresses)
-    @NSManaged var primitiveAddresses: NSMutableSet
+    @NSManaged open var primitiveAddresses: NSMutableSet
 
     @objc(primitiveChildren)
-    @NSManaged var primitiveChildren: NSMutableSet
+    @NSManaged open var primitiveChildren: NSMutableSet
 
     @objc(primitiveChildrenFromMother)
-    @NSManaged var primitiveChildrenFromMother: NSMutableSet
+    @NSManaged open var primitiveChildrenFromMother: NSMutableSet
 
     @objc(primitiveFather)
-    @NSManaged var primitiveFather: Person?
+    @NSManaged open var primitiveFather: Person?
 
     @objc(primitiveMother)
-    @NSManaged var primitiveMother: Person?
+    @NSManaged open var primitiveMother: Person?
 }
