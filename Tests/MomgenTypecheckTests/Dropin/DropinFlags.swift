@@ -29,8 +29,15 @@ enum DropinFlags {
             return arguments
         case .xcode:
             // The era's flags come from SOURCE.txt: `project.version`
-            // (e.g. 8.1) and `project.deploymentTargets` (e.g. ios:12.0).
-            return ["--layout", "xcode"]
+            // (e.g. 8.1 → --xcode-version 8) and `project.deploymentTargets`
+            // (e.g. ios:12.0); Xcode writes public declarations.
+            var arguments = ["--layout", "xcode"]
+            if plainFlags { return arguments }
+            arguments += ["--access", "public"]
+            if let major = project.version?.split(separator: ".").first {
+                arguments += ["--xcode-version", String(major)]
+            }
+            return arguments + project.deploymentTargets.flatMap { ["--deployment-target", $0] }
         }
     }
 
