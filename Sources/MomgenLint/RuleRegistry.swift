@@ -33,6 +33,7 @@ public enum RuleRegistry {
         TransientIndexedRule(),
         InsecureValueTransformerRule(),
         TransformerConstantNameRule(),
+        CustomClassNoTypeRule(),
         FloatForMoneyRule(),
         Integer16AttributeRule(),
         BinaryInRowRule(),
