@@ -43,7 +43,8 @@ public enum VersionRules {
         rationale: "The change alters an entity's version hash, so existing stores are migrated when the app opens them; lightweight migration infers it",
         fixHint: nil, triggering: [], nonTriggering: [])
 
-    public static let all = [lockedVersionChanged, lockedVersionMissing, migrationNotInferable, migrationDataAtRisk, migrationNeeded]
+    public static let all = [lockedVersionChanged, lockedVersionMissing, migrationNotInferable, migrationDataAtRisk, migrationNeeded,
+                             RenamingIdentifierCheck.description]
 }
 
 extension Linter {
