@@ -52,6 +52,10 @@ final class CorpusLintTests: XCTestCase {
             ("canariseven-pettybook/Model.xcdatamodel", "cascade-to-shared", "Book.tags"),
             ("gardltd-beescan/Model.xcdatamodel", "nullify-without-inverse", "ContactList.cardDeck"),
             ("coredataplus-samplemodel-v3/SampleModel3.xcdatamodel", "unique-optional-attribute", "Person"),
+            // Rules added for issue 22, each checked by hand against the model.
+            ("twidere-sdk-coredatastack/CoreDataStack.xcdatamodeld/CoreDataStack 2.xcdatamodel", "orphaned-by-nullify", "TweetEntities.hashtags"),
+            ("halloapp-chat-2020/Chat.xcdatamodeld/Chat.xcdatamodel", "deny-owned-collection", "ChatMessage.media"),
+            ("kylev35-hoopstats/DataModel.xcdatamodel", "to-one-plural-name", "Season.games"),
         ]
         for expectation in expectations {
             let loaded = try ModelLoader().load("\(corpus)/\(expectation.model)")

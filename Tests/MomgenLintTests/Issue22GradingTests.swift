@@ -68,6 +68,20 @@ final class Issue22GradingTests: XCTestCase {
         XCTAssertEqual(FoundationReading.number("3.", integer: false), 3)
     }
 
+    func testTransformerConstantNameSaysWhatCoreDataDoes() throws {
+        let found = try lint("""
+        <entity name="A">
+            <attribute name="tags" optional="YES" attributeType="Transformable" valueTransformerName="NSSecureUnarchiveFromDataTransformerName"/>
+            <attribute name="old" optional="YES" attributeType="Transformable" valueTransformerName="NSKeyedUnarchiveFromDataTransformerName"/>
+        </entity>
+        """).filter { $0.ruleID == "transformer-constant-name" }
+        XCTAssertEqual(found.map(\.severity), [.warning, .warning])
+        XCTAssertEqual(found.map(\.message), [
+            "value transformer 'NSSecureUnarchiveFromDataTransformerName' of 'A.tags' is a constant's name: Core Data maps it to 'NSSecureUnarchiveFromData' when the model loads, other readers of the model do not",
+            "value transformer 'NSKeyedUnarchiveFromDataTransformerName' of 'A.old' is a constant's name: Core Data finds no transformer of that name; its value is 'NSKeyedUnarchiveFromData'",
+        ])
+    }
+
     func testIndexOnToManyIsAWarningThatSaysItIndexesNothing() throws {
         let found = try lint("""
         <entity name="Chat">
