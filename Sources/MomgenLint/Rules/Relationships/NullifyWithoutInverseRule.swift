@@ -54,6 +54,13 @@ struct NullifyWithoutInverseRule: Rule {
             </entity>
             <entity name="House"/>
             """),
+            // Links between objects of one entity own nothing.
+            RuleExample("""
+            <entity name="Skill">
+                <relationship name="requires" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Skill"/>
+                <relationship name="excludes" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Skill"/>
+            </entity>
+            """),
             // Two halves without inverses are missing-inverse's one finding.
             RuleExample("""
             <entity name="Album">
@@ -82,7 +89,8 @@ struct NullifyWithoutInverseRule: Rule {
             let reach: String
             if incoming[destination] == 1 {
                 reach = "no other relationship leads to them"
-            } else if unowned.contains(destination) {
+            } else if unowned.contains(destination), destination != entity.id {
+                // (Links between objects of one entity, such as `requires`, own nothing.)
                 reach = "only relationships without an inverse lead to them and none deletes them"
             } else {
                 return nil
