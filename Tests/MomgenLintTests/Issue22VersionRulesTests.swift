@@ -61,6 +61,16 @@ final class Issue22VersionRulesTests: XCTestCase {
         XCTAssertEqual(RenamingIdentifierCheck().findings(current: new, earlier: [("V1", old)]).map(\.message), [])
     }
 
+    /// A real finding, checked by hand: twidere's version 2 gives
+    /// `TwitterUser.followingBy` the identifier `followingFrom`, which no
+    /// earlier version has (version 1 already calls it `followingBy`).
+    func testRealStaleRenamingIdentifierInTheCorpus() throws {
+        try TestRequirements.shared(for: "linting the real-world corpus")
+        let bundle = TestPaths.shared.appendingPathComponent("corpus/models/twidere-sdk-coredatastack/CoreDataStack.xcdatamodeld").path
+        let run = try MomgenProcess.run(["lint", "--model-version", "CoreDataStack 2", bundle])
+        XCTAssertTrue(run.stdout.contains("renaming identifier 'followingFrom' of 'TwitterUser.followingBy' names no property of 'TwitterUser' in any earlier version"), run.stdout)
+    }
+
     func testBinaryVersionNoteIsOneFinding() {
         XCTAssertNil(BinaryVersionCheck().check(binaryVersions: []))
         XCTAssertEqual(BinaryVersionCheck().check(binaryVersions: ["Old"])?.message,
