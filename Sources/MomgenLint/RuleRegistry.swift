@@ -17,6 +17,8 @@ public enum RuleRegistry {
         CascadeToSharedRule(),
         NullifyRequiredInverseRule(),
         NullifyWithoutInverseRule(),
+        OrphanedByNullifyRule(),
+        DenyOwnedCollectionRule(),
         InconsistentOwnershipRule(),
         OrderedToOneRule(),
         ToOneMaxCountRule(),
@@ -33,6 +35,7 @@ public enum RuleRegistry {
         TransientIndexedRule(),
         InsecureValueTransformerRule(),
         TransformerConstantNameRule(),
+        CustomClassNoTypeRule(),
         FloatForMoneyRule(),
         Integer16AttributeRule(),
         BinaryInRowRule(),
@@ -54,6 +57,7 @@ public enum RuleRegistry {
         DuplicateClassNameRule(),
         PlaceholderNameRule(),
         PluralNameMismatchRule(),
+        ToOnePluralNameRule(),
         DiscouragedPropertyNameRule(),
         // Entities and inheritance
         UnknownParentEntityRule(),
@@ -89,7 +93,7 @@ public enum RuleRegistry {
     /// Every rule and check, described: the model rules, then the checks on
     /// model bundles that the CLI runs before loading.
     public static var descriptions: [RuleDescription] {
-        all.map(\.description) + [MissingCurrentVersionCheck().description] + VersionRules.all
+        all.map(\.description) + [MissingCurrentVersionCheck().description, BinaryVersionCheck().description] + VersionRules.all
     }
 
     /// The rule with `id`, if there is one.

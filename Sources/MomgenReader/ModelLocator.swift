@@ -68,11 +68,10 @@ public struct ModelLocator: Sendable {
             return try source(name, .requested)
         }
         let currentVersionPath = bundle + "/.xccurrentversion"
-        if PathKind.of(currentVersionPath) != .missing {
-            guard let current = try CurrentVersionFile.read(currentVersionPath, limits: limits) else {
-                throw MomgenError.unreadableInput(SourceLocation(file: currentVersionPath, line: 1, column: 1),
-                                                  "no \(CurrentVersionFile.key) entry; pick a version with --model-version (one of \(list))")
-            }
+        // A `.xccurrentversion` that names nothing (`<dict/>`, seen in real
+        // bundles Xcode opens) counts as no file: one version is then used,
+        // several need --model-version.
+        if PathKind.of(currentVersionPath) != .missing, let current = try CurrentVersionFile.read(currentVersionPath, limits: limits) {
             let name = current.hasSuffix(".xcdatamodel") ? String(current.dropLast(".xcdatamodel".count)) : current
             guard versions.contains(name) else {
                 throw MomgenError.unreadableInput(SourceLocation(file: currentVersionPath, line: 1, column: 1),
@@ -81,16 +80,43 @@ public struct ModelLocator: Sendable {
             return try source(name, .currentVersionFile)
         }
         guard versions.count == 1 else {
-            throw MomgenError.usage("the bundle '\(bundle)' has \(versions.count) versions (\(list)) and no .xccurrentversion; choose one with --model-version NAME")
+            let missing = PathKind.of(currentVersionPath) == .missing ? "no .xccurrentversion" : "a .xccurrentversion that names no version"
+            throw MomgenError.usage("the bundle '\(bundle)' has \(versions.count) versions (\(list)) and \(missing); choose one with --model-version NAME")
         }
         return try source(versions[0], .onlyVersion)
     }
 
-    /// Names (without extension) of the `.xcdatamodel` folders in `folder`, in natural order.
+    /// Names (without extension) of the `.xcdatamodel` folders in `folder`, in
+    /// natural order, leaving out Xcode 3 binary versions (`binaryVersionFolders`).
     public func versionFolders(in folder: String) -> [String] {
+        allVersionFolders(in: folder).filter { !isBinaryVersion(folder, $0) }
+    }
+
+    /// Versions saved by Xcode 3 in its binary format (`elements` and
+    /// `layout` files, no `contents`): momgen cannot read them, and a bundle
+    /// that also holds XML versions works without them.
+    public func binaryVersionFolders(in folder: String) -> [String] {
+        allVersionFolders(in: folder).filter { isBinaryVersion(folder, $0) }
+    }
+
+    /// The version a bundle's `.xccurrentversion` names (without
+    /// `.xcdatamodel`), or nil when there is no such file, it names nothing
+    /// (`<dict/>`) or it cannot be read.
+    public func currentVersionName(inBundle bundle: String) -> String? {
+        let path = bundle + "/.xccurrentversion"
+        guard PathKind.of(path) != .missing, let current = try? CurrentVersionFile.read(path, limits: limits) else { return nil }
+        return current.hasSuffix(".xcdatamodel") ? String(current.dropLast(".xcdatamodel".count)) : current
+    }
+
+    private func allVersionFolders(in folder: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { $0.hasSuffix(".xcdatamodel") }
             .map { String($0.dropLast(".xcdatamodel".count)) }
             .sorted(by: NaturalOrder.precedes)
+    }
+
+    private func isBinaryVersion(_ bundle: String, _ name: String) -> Bool {
+        let folder = "\(bundle)/\(name).xcdatamodel"
+        return PathKind.of(folder + "/contents") == .missing && PathKind.of(folder + "/elements") != .missing
     }
 }

@@ -86,10 +86,16 @@ struct LintCommand: ParsableCommand {
                     }
                     continue
                 }
+                if let bundle = BundleFolder(model), let note = linter.binaryVersionDiagnostic(bundle: model, binaryVersions: bundle.binaryVersions) {
+                    diagnostics.append(note)
+                }
                 let loaded = try ModelLoader().load(model, version: modelVersion)
                 checked.append(loaded.declared.file)
                 diagnostics += linter.lint(loaded.resolved)
                 diagnostics += try VersionLockFindings.diagnostics(model: model, lockPath: lock, linter: linter)
+                if let bundle = BundleFolder(model), bundle.versions.count > 1 {
+                    diagnostics += try RenamingFindings.diagnostics(bundle: model, version: modelVersion, linter: linter)
+                }
             } catch let error as MomgenError {
                 if case .usage = error { throw error }
                 // Every report carries the failure (the xcode format prints it
@@ -162,6 +168,8 @@ struct LintConfigCache {
 /// A `.xcdatamodeld` folder's versions, for the missing-current-version check.
 struct BundleFolder {
     let versions: [String]
+    /// Xcode 3 binary versions, which the loader leaves out.
+    let binaryVersions: [String]
     let hasCurrentVersionFile: Bool
 
     init?(_ path: String) {
@@ -170,8 +178,11 @@ struct BundleFolder {
         var isFolder: ObjCBool = false
         guard trimmed.hasSuffix(".xcdatamodeld"),
               FileManager.default.fileExists(atPath: trimmed, isDirectory: &isFolder), isFolder.boolValue else { return nil }
-        versions = ModelLocator().versionFolders(in: trimmed)
-        hasCurrentVersionFile = FileManager.default.fileExists(atPath: trimmed + "/.xccurrentversion")
+        let locator = ModelLocator()
+        versions = locator.versionFolders(in: trimmed)
+        binaryVersions = locator.binaryVersionFolders(in: trimmed)
+        // A `.xccurrentversion` that names nothing (`<dict/>`) counts as none.
+        hasCurrentVersionFile = locator.currentVersionName(inBundle: trimmed) != nil
     }
 
     /// Several versions and no `.xccurrentversion`.

@@ -86,7 +86,8 @@ final class UnreadableModelTests: XCTestCase {
         try FileManager.default.createDirectory(at: bundle.appendingPathComponent("B.xcdatamodel"), withIntermediateDirectories: true)
         try Data("<model/>".utf8).write(to: bundle.appendingPathComponent("B.xcdatamodel/contents"))
         let current = bundle.appendingPathComponent(".xccurrentversion")
-        for plist in ["<plist version=\"1.0\"><dict></dict></plist>",
+        // A `<dict></dict>` names nothing and counts as no file (issue 22): the one version is used.
+        for plist in ["<plist version=\"1.0\"><array></array></plist>",
                       "<plist version=\"1.0\"><dict><key>_XCCurrentVersionName</key><string>Gone.xcdatamodel</string></dict></plist>"] {
             try Data(plist.utf8).write(to: current)
             let run = try MomgenProcess.run(["dump", bundle.path], in: folder)

@@ -67,7 +67,7 @@ final class Issue12RulesTests: XCTestCase {
             </uniquenessConstraints>
         </entity>
         <entity name="Folder">
-            <relationship name="notes" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Note" inverseName="folder" inverseEntity="Note"/>
+            <relationship name="notes" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Note" inverseName="folder" inverseEntity="Note"/>
         </entity>
         """
         XCTAssertEqual(Set(try lint(ordered).map(\.ruleID)), ["ordered-to-one", "unique-optional-attribute"])

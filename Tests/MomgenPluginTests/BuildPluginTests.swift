@@ -120,12 +120,12 @@ final class BuildPluginTests: XCTestCase {
             "_BookStoreManagedObject.swift", "_Page.swift",
         ])
 
-        // A model with a lint error fails lint-models.
+        // A model with a lint error (an inverse that names nothing) fails lint-models.
         try String(contentsOf: contents, encoding: .utf8)
-            .replacingOccurrences(of: " inverseName=\"category\" inverseEntity=\"Book\"", with: "")
+            .replacingOccurrences(of: " inverseName=\"category\" inverseEntity=\"Book\"", with: " inverseName=\"nothing\" inverseEntity=\"Book\"")
             .write(to: contents, atomically: true, encoding: .utf8)
         let failing = try swift(["package", "lint-models"], package, scratch: scratch)
         XCTAssertNotEqual(failing.status, 0, failing.stdout)
-        XCTAssertTrue(failing.stdout.contains("[inverse-not-reciprocal]"), failing.stdout)
+        XCTAssertTrue(failing.stdout.contains("[unknown-inverse]"), failing.stdout)
     }
 }

@@ -121,10 +121,46 @@ final class ModelLocatorTests: XCTestCase {
 
     func testMalformedCurrentVersionFileIsReported() throws {
         let bundle = try makeBundle("Odd", versions: ["Odd"], current: nil)
-        try "<plist><dict><key>Other</key></dict></plist>".write(toFile: bundle + "/.xccurrentversion", atomically: true, encoding: .utf8)
+        try "<plist><array/></plist>".write(toFile: bundle + "/.xccurrentversion", atomically: true, encoding: .utf8)
         XCTAssertThrowsError(try ModelLocator().locate(bundle)) { error in
             let message = (error as? MomgenError)?.description ?? ""
-            XCTAssertTrue(message.contains("no _XCCurrentVersionName entry"), message)
+            XCTAssertTrue(message.contains("not a property list"), message)
         }
+    }
+
+    // Issue 22: a `.xccurrentversion` that names nothing (`<dict/>`), seen in
+    // real bundles Xcode opens, counts as none.
+    func testCurrentVersionFileNamingNothingWithOneVersionUsesIt() throws {
+        let bundle = try makeBundle("Empty", versions: ["Empty"], current: nil)
+        try "<plist version=\"1.0\"><dict/></plist>".write(toFile: bundle + "/.xccurrentversion", atomically: true, encoding: .utf8)
+        let source = try ModelLocator().locate(bundle)
+        XCTAssertEqual(source.versionName, "Empty")
+        XCTAssertEqual(source.selection, .onlyVersion)
+        XCTAssertNil(ModelLocator().currentVersionName(inBundle: bundle))
+    }
+
+    func testCurrentVersionFileNamingNothingWithSeveralVersionsAsksForOne() throws {
+        let bundle = try makeBundle("Empty", versions: ["Empty", "Empty 2"], current: nil)
+        try "<plist version=\"1.0\"><dict><key>Other</key><string>x</string></dict></plist>".write(toFile: bundle + "/.xccurrentversion", atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try ModelLocator().locate(bundle)) { error in
+            guard case let .usage(message)? = error as? MomgenError else { return XCTFail("\(error)") }
+            XCTAssertTrue(message.contains("a .xccurrentversion that names no version; choose one with --model-version NAME"), message)
+        }
+        XCTAssertEqual(try ModelLocator().locate(bundle, version: "Empty 2").versionName, "Empty 2")
+    }
+
+    func testXcode3BinaryVersionIsLeftOutAndListedApart() throws {
+        let bundle = try makeBundle("Old", versions: ["Old 2", "Old 3"], current: "Old 3.xcdatamodel")
+        let binary = bundle + "/Old.xcdatamodel"
+        try FileManager.default.createDirectory(atPath: binary, withIntermediateDirectories: true)
+        for file in ["elements", "layout"] {
+            try Data([0x62, 0x70, 0x6C, 0x69, 0x73, 0x74]).write(to: URL(fileURLWithPath: binary + "/" + file))
+        }
+        let locator = ModelLocator()
+        XCTAssertEqual(locator.versionFolders(in: bundle), ["Old 2", "Old 3"])
+        XCTAssertEqual(locator.binaryVersionFolders(in: bundle), ["Old"])
+        let source = try locator.locate(bundle)
+        XCTAssertEqual(source.versionName, "Old 3")
+        XCTAssertEqual(source.availableVersions, ["Old 2", "Old 3"])
     }
 }

@@ -90,11 +90,23 @@ final class SwiftNamerTests: XCTestCase {
     }
 
     /// A userInfo type name is used only when it is one type expression.
+    func testALoneUnderscoreIsMadeAName() {
+        // `_` is Swift's wildcard: every name the namer gives for it is spelt in hex.
+        let namer = SwiftNamer()
+        XCTAssertFalse(namer.isIdentifier("_"))
+        XCTAssertEqual(namer.caseName("_"), "_5F")
+        XCTAssertEqual(namer.parameterName("_"), "_5F")
+        XCTAssertEqual(namer.propertyName("_"), "_5F")
+        XCTAssertEqual(namer.capitalized("_"), "_5F")
+        XCTAssertEqual(namer.propertyName("__"), "__")
+    }
+
     func testTypeExpressions() {
         for text in ["Mood", "MyKit.Mood", "[String : Int]", "[String]?", "Dictionary<String, Int>"] {
             XCTAssertTrue(SwiftLiteral.isTypeExpression(text), text)
         }
-        for text in ["Int Mood", "Mood Type", "Mood; import X", "", "1Mood"] {
+        // A module with no class (`UnCloudNotes.`), an empty component and a lone `_` (issue 22).
+        for text in ["Int Mood", "Mood Type", "Mood; import X", "", "1Mood", "UnCloudNotes.", "App..Photo", "_", "[App.]"] {
             XCTAssertFalse(SwiftLiteral.isTypeExpression(text), text)
         }
     }

@@ -10,6 +10,8 @@ public struct MissingCurrentVersionCheck: Sendable {
         id: "missing-current-version", family: .bundles, severity: .error,
         rationale: "Without .xccurrentversion, Xcode's code generation and momc stop with 'No current version for model', and tools cannot tell which version the app uses",
         fixHint: "choose the current version in Xcode's File inspector (Model Version), or pass --model-version",
+        evidence: RuleEvidence(.momcRefuses, "Xcode's code generation and momc stop with 'Could not fetch generated file paths: No current version for model at path ...'",
+                              source: "observed Xcode build output quoted in ../shared/research/lint-catalog.md (I15)"),
         triggering: [], nonTriggering: [])
 
     public init() {}

@@ -22,6 +22,9 @@ public struct RuleDescription: Sendable {
     /// rule's finding is reported. For example, cloudkit-missing-inverse
     /// supersedes missing-inverse.
     public var supersedes: [String]
+    /// For an error rule: what demonstrably breaks, with its source (required
+    /// for every error rule; warnings and notes need none).
+    public var evidence: RuleEvidence?
     /// Model fragments that must raise findings exactly at their `↓` markers.
     public var triggering: [RuleExample]
     /// Model fragments that must raise nothing.
@@ -29,7 +32,7 @@ public struct RuleDescription: Sendable {
 
     public init(id: String, family: RuleFamily, severity: Severity, rationale: String, fixHint: String? = nil,
                 isOptIn: Bool = false, options: [RuleOptionDescription] = [], supersedes: [String] = [],
-                triggering: [RuleExample], nonTriggering: [RuleExample]) {
+                evidence: RuleEvidence? = nil, triggering: [RuleExample], nonTriggering: [RuleExample]) {
         self.id = id
         self.family = family
         self.severity = severity
@@ -38,6 +41,7 @@ public struct RuleDescription: Sendable {
         self.isOptIn = isOptIn
         self.options = options
         self.supersedes = supersedes
+        self.evidence = evidence
         self.triggering = triggering
         self.nonTriggering = nonTriggering
     }

@@ -61,6 +61,8 @@ public enum ReservedNames {
 
     /// Whether `name` is a valid identifier: a letter or `_`, then letters, digits or `_` (ASCII).
     public static func isIdentifier(_ name: String) -> Bool {
+        // A lone `_` is Swift's wildcard: `class _`, `var _` do not parse.
+        guard name != "_" else { return false }
         guard let first = name.unicodeScalars.first else { return false }
         func isLetter(_ c: Unicode.Scalar) -> Bool { ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c == "_" }
         guard isLetter(first) else { return false }

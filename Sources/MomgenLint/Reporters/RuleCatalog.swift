@@ -34,7 +34,7 @@ public struct RuleCatalog: Sendable {
         return out
     }
 
-    /// A JSON array of rules (id, family, severity, optIn, rationale, fixHint, options).
+    /// A JSON array of rules (id, family, severity, optIn, rationale, fixHint, evidence, options).
     public func json() -> String {
         JSONValue.array(grouped.flatMap(\.1).map { rule in
             JSONValue.object([
@@ -44,6 +44,7 @@ public struct RuleCatalog: Sendable {
                 ("optIn", .bool(rule.isOptIn)),
                 ("rationale", .string(rule.rationale)),
                 ("fixHint", .optional(rule.fixHint)),
+                ("evidence", rule.evidence.map { .object([("breakage", .string($0.breakage.rawValue)), ("detail", .string($0.detail)), ("source", .string($0.source))]) } ?? .null),
                 ("options", .array(rule.options.map { .object([("name", .string($0.name)), ("default", .string($0.defaultValue)), ("summary", .string($0.summary))]) })),
             ])
         }).rendered()
@@ -79,6 +80,9 @@ public struct RuleCatalog: Sendable {
         var out = "### \(rule.id)\n\n"
         out += "Severity **\(rule.severity.rawValue)**, \(rule.isOptIn ? "opt-in" : "on by default"). \(rule.rationale).\n\n"
         if let hint = rule.fixHint { out += "Fix: \(hint).\n\n" }
+        if let evidence = rule.evidence {
+            out += "Evidence (\(evidence.breakage.rawValue)): \(evidence.detail). Source: \(evidence.source).\n\n"
+        }
         if !rule.supersedes.isEmpty {
             out += "Where it applies, it replaces the finding of \(rule.supersedes.map { "[`\($0)`](#\($0))" }.joined(separator: ", ")) on the same element.\n\n"
         }

@@ -14,12 +14,16 @@ public enum VersionRules {
         id: "locked-version-changed", family: .versions, severity: .error,
         rationale: "A released model version was edited in place: its entity version hashes changed, so every store users already have no longer matches any version in the app and fails to open ('The model used to open the store is incompatible with the one used to create the store')",
         fixHint: "revert the edit to the released version and make the change in a new model version (Editor > Add Model Version); changes that do not touch the hash (userInfo, class names, defaults) are safe in place",
+        evidence: RuleEvidence(.runtimeFails, "stores written by the released version no longer match any version in the app: opening them fails with NSPersistentStoreIncompatibleVersionHashError (134100) 'The model used to open the store is incompatible with the one used to create the store'",
+                              source: "Core Data's store metadata check against entity version hashes (Apple documentation, Core Data Model Versioning and Data Migration)"),
         triggering: [], nonTriggering: [])
 
     public static let lockedVersionMissing = RuleDescription(
         id: "locked-version-missing", family: .versions, severity: .error,
         rationale: "A released model version was deleted from the bundle: users whose store was written by it can no longer migrate, and the app cannot open their data",
         fixHint: "restore the version folder; released versions stay in the bundle for as long as users may still have their stores",
+        evidence: RuleEvidence(.runtimeFails, "stores written by the deleted version have no source model to migrate from: opening them fails with NSMigrationMissingSourceModelError (134130) 'Can't find model for source store'",
+                              source: "Apple documentation of Core Data's migration error codes (CoreDataErrors.h)"),
         triggering: [], nonTriggering: [])
 
     public static let migrationNotInferable = RuleDescription(
@@ -39,7 +43,8 @@ public enum VersionRules {
         rationale: "The change alters an entity's version hash, so existing stores are migrated when the app opens them; lightweight migration infers it",
         fixHint: nil, triggering: [], nonTriggering: [])
 
-    public static let all = [lockedVersionChanged, lockedVersionMissing, migrationNotInferable, migrationDataAtRisk, migrationNeeded]
+    public static let all = [lockedVersionChanged, lockedVersionMissing, migrationNotInferable, migrationDataAtRisk, migrationNeeded,
+                             RenamingIdentifierCheck.description]
 }
 
 extension Linter {

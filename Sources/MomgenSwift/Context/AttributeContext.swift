@@ -170,6 +170,9 @@ public struct AttributeContext: Sendable, Encodable {
         if attribute.isDerived { parts.append("derived") }
         if readOnly && !attribute.isDerived { parts.append("read-only") }
         if let value = attribute.defaultValueString { parts.append("default \(value)") }
+        if let custom = attribute.customClassName?.trimmingSpaces, !custom.isEmpty, !SwiftLiteral.isTypeExpression(custom) {
+            parts.append("custom class '\(custom)' is not a type momgen can write, so the value has the attribute type's default Swift type")
+        }
         return SwiftLiteral.comment(parts.joined(separator: ", "))
     }
 }

@@ -163,9 +163,20 @@ public struct ContextBuilder: Sendable {
         let className = swiftClass(of: entity)
         let requests = model.declared.fetchRequests.filter { $0.entity == declared.name }
         let compared = requests.isEmpty ? [:] : comparedTypes(entity, model)
-        let templates = requests.map {
+        var templates = requests.map {
             FetchTemplateContext($0, entityType: className, namer: namer) { keyPath in compared[keyPath] ?? nil }
         }.scoped(to: options.access)
+        // Templates whose names differ only where the namer drops or
+        // capitalizes (`aB`, `AB`, `A B`) would declare one helper twice: the
+        // later ones get a trailing `_` until their helper names are free.
+        var helperNames: Set<String> = []
+        for index in templates.indices {
+            while helperNames.contains(templates[index].functionName) || helperNames.contains(templates[index].runFunctionName) {
+                templates[index].functionName += "_"
+                templates[index].runFunctionName += "_"
+            }
+            helperNames.formUnion([templates[index].functionName, templates[index].runFunctionName])
+        }
         // A key enum named like a property of the family (`Attributes`) would
         // be declared twice in the class or a sub- or superclass, and one
         // named like an entity class would hide that class inside every

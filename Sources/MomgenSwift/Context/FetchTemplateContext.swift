@@ -12,9 +12,9 @@ public struct FetchTemplateContext: Sendable, Encodable {
     public let name: String
     public let nameLiteral: String
     /// `make<Name>FetchRequest`.
-    public let functionName: String
+    public internal(set) var functionName: String
     /// mogenerator's `fetch<Name>`, which runs the template on a context.
-    public let runFunctionName: String
+    public internal(set) var runFunctionName: String
     /// The arguments after `model:` that pass each parameter on, e.g. `, name: name`.
     public let argumentList: String
     /// The fetch request's result type: the entity's class, or

@@ -46,9 +46,14 @@ public enum SwiftLiteral {
     /// `MyKit.Color`, `[String: Int]`, `Set<Tag>?`): letters, digits, `_`, `.`,
     /// `<>[]:,?` and spaces only, so a type name from the model cannot inject code.
     public static func isTypeExpression(_ text: String) -> Bool {
-        guard !text.isEmpty, text.first.map({ $0.isLetter || $0 == "_" || $0 == "[" }) == true else { return false }
+        guard !text.isEmpty, text != "_", text.first.map({ $0.isLetter || $0 == "_" || $0 == "[" }) == true else { return false }
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.<>[]:,? ")
         guard text.allSatisfy({ allowed.contains($0) }) else { return false }
+        // A dot must start a name: `UnCloudNotes.` (a module, no class) is not a type.
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() where character == "." {
+            guard index + 1 < characters.count, characters[index + 1].isLetter || characters[index + 1] == "_" else { return false }
+        }
         // Spaces only around punctuation (`[String : Int]`): `Int Mood` is two words, not a type.
         let words = text.split(separator: " ")
         return zip(words, words.dropFirst()).allSatisfy { left, right in

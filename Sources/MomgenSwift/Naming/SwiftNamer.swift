@@ -84,6 +84,8 @@ public struct SwiftNamer: Sendable {
     /// Whether `text` is a valid Swift identifier (ASCII subset: letter or
     /// underscore, then letters, digits, underscores).
     public func isIdentifier(_ text: String) -> Bool {
+        // A lone `_` is Swift's wildcard, not a name.
+        guard text != "_" else { return false }
         guard let first = text.unicodeScalars.first, isHead(first) else { return false }
         return text.unicodeScalars.allSatisfy { isHead($0) || ("0"..."9").contains($0) }
     }
@@ -110,7 +112,7 @@ public struct SwiftNamer: Sendable {
         if lowerFirst, let first = result.first, first.isUppercase, words.count > 1 {
             result = first.lowercased() + result.dropFirst()
         }
-        if result.isEmpty {
+        if result.isEmpty || result == "_" {
             // Nothing ASCII to keep (`日本`): spell the scalars in hex, so the
             // name is still an identifier (a lone `_` is a keyword) and two
             // such names stay distinct.

@@ -82,7 +82,7 @@ struct HostileModelGenerator {
             let attributes = entity.attributeNames
             var predicates = ["", "TRUEPREDICATE"]
             if let key = attributes.first {
-                predicates += ["\(key) == $NAME", "\(key) != nil AND ($MIN < 3 OR $OWNER == nil)"]
+                predicates += ["\(key) == $NAME", "\(key) != nil AND ($MIN < 3 OR $OWNER == nil)", "\(key) == $_"]
             }
             let predicate = random.pick(predicates)
             let attribute = predicate.isEmpty ? "" : " predicateString=\"\(escape(predicate))\""
@@ -122,6 +122,9 @@ struct HostileModelGenerator {
         if ["Integer 16", "Integer 64", "Boolean", "Double"].contains(type) {
             extra += " usesScalarValueType=\"\(random.chance(0.8) ? "YES" : "NO")\""
             if type != "Double" && type != "Boolean" { extra += " defaultValueString=\"0\"" }
+        }
+        if type == "Transformable", random.chance(0.3) {
+            extra += " customClassName=\"\(escape(random.pick(HostileNamePools.customClasses)))\""
         }
         var info: [(String, String)] = []
         if type == "Integer 16", random.chance(0.4) { info.append(("momgen.enumType", random.pick(["IntMood", "Int Mood"]))) }

@@ -19,6 +19,8 @@ enum HostileNamePools {
         "FuzzManagedObject", "Attributes", "Relationships", "_Book", "_Item", "__Note",
         // Odd Unicode.
         "Café", "Straße", "Ñandú",
+        // A lone underscore (issue 22).
+        "_",
     ]
 
     /// Ordinary property names, drawn two times in three.
@@ -37,15 +39,22 @@ enum HostileNamePools {
         "insert", "itemsArray", "pagesArray", "addToItems", "rawValue", "allCases", "decodeType", "encodeUrl",
         // Case pairs and odd Unicode.
         "url", "Url", "_private", "naïve", "String", "Set",
+        // A lone underscore (issue 22).
+        "_",
     ]
 
     /// userInfo keys of entities and attributes.
     static let userInfoKeys = [
-        "note", "a.b", "a b", "a_b", "_x", "default", "Type", "self", "rawValue", "allCases", "1st", "日本",
+        "note", "a.b", "a b", "a_b", "_x", "default", "Type", "self", "rawValue", "allCases", "1st", "日本", "_",
     ]
 
     /// Fetch request names.
-    static let fetchRequests = ["All", "ItemsNamed", "Attributes", "entityName", "Type", "default", "make", "Fetch", "By Name"]
+    static let fetchRequests = ["All", "ItemsNamed", "Attributes", "entityName", "Type", "default", "make", "Fetch", "By Name",
+        // Names whose helpers the namer makes alike (`makeABFetchRequest`), and a lone underscore (issue 22).
+        "aB", "AB", "A B", "_"]
+
+    /// Custom classes of Transformable attributes that name no type (issue 22).
+    static let customClasses = ["UnCloudNotes.", "_", "App..Photo"]
 
     /// `momgen.additionalImports` values.
     static let imports = ["Foundation", "CoreData, Foundation", "class", "import", "Foundation.NSObject", "_Concurrency"]

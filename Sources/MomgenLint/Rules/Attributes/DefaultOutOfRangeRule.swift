@@ -8,6 +8,8 @@ struct DefaultOutOfRangeRule: Rule {
         id: "default-out-of-range", family: .attributes, severity: .error,
         rationale: "A default outside the attribute's minimum/maximum (or its integer width) makes every new object fail validation until the value is changed",
         fixHint: "move the default inside the range, or widen the range",
+        evidence: RuleEvidence(.runtimeFails, "every new object starts with the default, so saving it without changing the value fails validation (NSValidationNumberTooLargeError 1610 / NSValidationNumberTooSmallError 1620)",
+                              source: "Apple documentation of Core Data's validation error codes (CoreDataErrors.h)"),
         triggering: [
             RuleExample("""
             <entity name="A">

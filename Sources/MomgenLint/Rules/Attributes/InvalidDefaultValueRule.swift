@@ -1,12 +1,15 @@
 // invalid-default-value: a default value that does not parse for the attribute's type.
+// A warning, not an error: production apps ship with Boolean defaults `100`
+// and `0.0` and a UUID default `empy`, so momc does not refuse them. The
+// message says what the app gets instead (FoundationReading).
 import MomgenDiagnostics
 import MomgenModel
 
 /// Flags defaults that are not a valid value of their attribute's type.
 struct InvalidDefaultValueRule: Rule {
     let description = RuleDescription(
-        id: "invalid-default-value", family: .attributes, severity: .error,
-        rationale: "A default that does not parse for its type is silently dropped or crashes when the model loads",
+        id: "invalid-default-value", family: .attributes, severity: .warning,
+        rationale: "A default that is not written in its type's form does not stop the build (apps ship with Boolean defaults 100 and 0.0), but the app gets what Foundation reads from the text (100 is YES, 0.0 is NO, a malformed UUID is no default), which is rarely what was meant",
         fixHint: "write the default in the attribute type's form (e.g. 42, 3.5, YES, a UUID)",
         triggering: [
             RuleExample("""
@@ -17,6 +20,9 @@ struct InvalidDefaultValueRule: Rule {
                 <!--↓--><attribute name="ratio" attributeType="Double" defaultValueString="half" usesScalarValueType="YES"/>
                 <!--↓--><attribute name="key" attributeType="UUID" defaultValueString="not-a-uuid"/>
                 <!--↓--><attribute name="when" attributeType="Date" defaultDateTimeInterval="soon"/>
+                <!--↓--><attribute name="hundred" attributeType="Boolean" defaultValueString="100" usesScalarValueType="YES"/>
+                <!--↓--><attribute name="wasDouble" attributeType="Boolean" defaultValueString="0.0" usesScalarValueType="YES"/>
+                <!--↓--><attribute name="typo" optional="YES" attributeType="UUID" defaultValueString="empy"/>
             </entity>
             """),
         ],
@@ -59,7 +65,8 @@ struct InvalidDefaultValueRule: Rule {
                     return nil
                 }
                 guard !valid else { return nil }
-                return Finding("default value '\(value)' of '\(entity.name).\(attribute.name)' is not a valid \(declared.type.xcodeName)",
+                let outcome = FoundationReading.outcome(value, for: declared.type).map { ": the app gets \($0)" } ?? ""
+                return Finding("default value '\(value)' of '\(entity.name).\(attribute.name)' is not a valid \(declared.type.xcodeName)\(outcome)",
                                at: declared.location, entity: entity.name, property: attribute.name)
             }
         }

@@ -5,8 +5,8 @@ import MomgenModel
 /// Flags min/max values that are not numbers (or lengths) of the attribute's type.
 struct InvalidRangeBoundRule: Rule {
     let description = RuleDescription(
-        id: "invalid-range-bound", family: .attributes, severity: .error,
-        rationale: "A minimum or maximum that does not parse is ignored or rejected when the model compiles, so the validation you meant never runs",
+        id: "invalid-range-bound", family: .attributes, severity: .warning,
+        rationale: "A minimum or maximum that does not parse cannot validate what you meant; nothing shows momc refusing it, so the check you wrote silently does something else",
         fixHint: "write a number of the attribute's type (a length for String and Binary)",
         triggering: [
             RuleExample("""

@@ -8,6 +8,8 @@ struct MinGreaterThanMaxRule: Rule {
         id: "min-greater-than-max", family: .attributes, severity: .error,
         rationale: "No value can satisfy a minimum above the maximum, so every object with a value fails validation",
         fixHint: "swap or correct the minimum and maximum",
+        evidence: RuleEvidence(.runtimeFails, "no value satisfies both bounds, so saving an object with a value fails validation (NSValidationNumberTooLargeError 1610 / NSValidationNumberTooSmallError 1620, or the string-length errors 1660/1670)",
+                              source: "Apple documentation of Core Data's validation error codes (CoreDataErrors.h)"),
         triggering: [
             RuleExample("""
             <entity name="A">

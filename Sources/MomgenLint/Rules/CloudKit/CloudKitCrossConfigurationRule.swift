@@ -8,6 +8,8 @@ struct CloudKitCrossConfigurationRule: Rule {
         id: "cloudkit-cross-configuration-relationship", family: .cloudkit, severity: .error,
         rationale: "Apple: entities in a configuration must not have relationships to entities in another configuration",
         fixHint: "add the destination to the configuration, or replace the relationship with a stored identifier",
+        evidence: RuleEvidence(.runtimeFails, "NSPersistentCloudKitContainer's model validation refuses the store (error 134060) when a relationship leaves the store's configuration",
+                              source: "Apple documentation 'Creating a Core Data Model for CloudKit' (entities must not relate across configurations); Core Data's PFCloudKitModelValidator"),
         triggering: [
             RuleExample("""
             <entity name="Note">

@@ -10,6 +10,8 @@ struct CloudKitDenyDeleteRule: Rule {
         fixHint: "use Nullify or Cascade and enforce the rule in code",
         // With CloudKit, Deny must go whatever its siblings do.
         supersedes: ["inconsistent-ownership"],
+        evidence: RuleEvidence(.runtimeFails, "NSPersistentCloudKitContainer's model validation refuses the store (error 134060) for relationships with the Deny delete rule",
+                              source: "Apple documentation 'Creating a Core Data Model for CloudKit' (Deny is unsupported); Core Data's PFCloudKitModelValidator"),
         triggering: [
             RuleExample("""
             <entity name="Folder">

@@ -10,6 +10,8 @@ struct CloudKitOrderedRelationshipRule: Rule {
         fixHint: "store an explicit sort index attribute on the destination instead",
         // Both say: clear Ordered.
         supersedes: ["ordered-to-one"],
+        evidence: RuleEvidence(.runtimeFails, "NSPersistentCloudKitContainer refuses to load the store: error 134060 'CloudKit integration does not support ordered relationships. The following relationships are marked ordered: ...'",
+                              source: "Core Data's PFCloudKitModelValidator (validateEntities:error:, as decompiled in public reverse-engineering repositories)"),
         triggering: [
             RuleExample("""
             <entity name="List">

@@ -8,6 +8,8 @@ struct CloudKitRequiredRelationshipRule: Rule {
         id: "cloudkit-required-relationship", family: .cloudkit, severity: .error,
         rationale: "CloudKit may not save relationship changes atomically, so every relationship must be optional",
         fixHint: "make the relationship optional",
+        evidence: RuleEvidence(.runtimeFails, "NSPersistentCloudKitContainer refuses to load the store: error 134060 'CloudKit integration requires that all relationships be optional, the following are not: ...'",
+                              source: "Core Data's PFCloudKitModelValidator; the message is observed in many public projects"),
         triggering: [
             RuleExample("""
             <entity name="Note">

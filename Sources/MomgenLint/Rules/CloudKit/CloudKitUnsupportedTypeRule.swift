@@ -10,6 +10,8 @@ struct CloudKitUnsupportedTypeRule: Rule {
         fixHint: "change the type, or make the attribute transient",
         // Both say: give the attribute a real type.
         supersedes: ["undefined-attribute-type"],
+        evidence: RuleEvidence(.runtimeFails, "NSPersistentCloudKitContainer's model validation refuses the store (error 134060) for Undefined and objectID attributes",
+                              source: "Apple documentation 'Creating a Core Data Model for CloudKit' (unsupported features); Core Data's PFCloudKitModelValidator"),
         triggering: [
             RuleExample("""
             <entity name="Link">

@@ -8,6 +8,8 @@ struct ConstraintToManyRule: Rule {
         id: "constraint-to-many", family: .constraints, severity: .error,
         rationale: "Uniqueness constraints can name attributes and to-one relationships only; a to-many relationship has no column to constrain",
         fixHint: "constrain an attribute instead",
+        evidence: RuleEvidence(.runtimeFails, "a uniqueness constraint needs a column; loading the model or adding the store rejects a to-many element",
+                              source: "Apple documentation of NSEntityDescription.uniquenessConstraints: elements are attribute names or to-one relationships"),
         triggering: [
             RuleExample("""
             <entity name="Team">

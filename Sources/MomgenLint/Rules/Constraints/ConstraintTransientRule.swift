@@ -5,8 +5,8 @@ import MomgenModel
 /// Flags uniqueness constraints over transient attributes or relationships.
 struct ConstraintTransientRule: Rule {
     let description = RuleDescription(
-        id: "constraint-transient", family: .constraints, severity: .error,
-        rationale: "Transient properties are not stored, so the store cannot enforce a constraint on them",
+        id: "constraint-transient", family: .constraints, severity: .warning,
+        rationale: "Transient properties are not stored, so the store has no column to enforce a constraint on and the uniqueness you meant is not enforced",
         fixHint: "constrain a stored attribute, or make the property persistent",
         triggering: [
             RuleExample("""

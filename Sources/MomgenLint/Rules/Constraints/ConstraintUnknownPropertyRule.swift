@@ -8,6 +8,8 @@ struct ConstraintUnknownPropertyRule: Rule {
         id: "constraint-unknown-property", family: .constraints, severity: .error,
         rationale: "A constraint on a property that does not exist makes the model fail to load",
         fixHint: "name an existing attribute or to-one relationship, or remove it from the constraint",
+        evidence: RuleEvidence(.runtimeFails, "the constraint names no property of the entity, so the store cannot build its UNIQUE index and adding the store fails",
+                              source: "Apple documentation of NSEntityDescription.uniquenessConstraints (names must be properties of the entity)"),
         triggering: [
             RuleExample("""
             <entity name="User">

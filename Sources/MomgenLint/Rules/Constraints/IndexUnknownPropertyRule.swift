@@ -8,6 +8,8 @@ struct IndexUnknownPropertyRule: Rule {
         id: "index-unknown-property", family: .constraints, severity: .error,
         rationale: "An index over a property that does not exist makes the model fail to compile",
         fixHint: "index an existing attribute, or remove the element",
+        evidence: RuleEvidence(.runtimeFails, "the index element resolves to no property; Core Data raises 'Can't create an index element without a property' / 'Broken logic around index elements'",
+                              source: "Core Data's NSFetchIndexElementDescription (initWithProperty:collationType: and _throwIfNotEditable, as decompiled in public reverse-engineering repositories)"),
         triggering: [
             RuleExample("""
             <entity name="Song">

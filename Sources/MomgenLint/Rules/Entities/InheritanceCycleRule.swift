@@ -8,6 +8,8 @@ struct InheritanceCycleRule: Rule {
         id: "inheritance-cycle", family: .entities, severity: .error,
         rationale: "An entity cannot be its own ancestor; tools that walk the hierarchy loop forever or crash",
         fixHint: "break the loop by clearing one entity's parent",
+        evidence: RuleEvidence(.codeDoesNotCompile, "the generated classes inherit from each other and swiftc reports 'circular class inheritance'; the entity hierarchy has no root for the store's table",
+                              source: "Swift compiler diagnostic for circular class inheritance; momgen's resolver reports the cycle"),
         triggering: [
             RuleExample("""
             <!--↓--><entity name="A" parentEntity="B"/>

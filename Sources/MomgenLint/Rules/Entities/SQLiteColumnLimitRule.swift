@@ -16,6 +16,8 @@ struct SQLiteColumnLimitRule: Rule {
         rationale: "Core Data stores a whole hierarchy in one table, and SQLite refuses a table with more than 2,000 columns, so the store cannot be created",
         fixHint: "split the hierarchy into separate roots, or move attributes into related entities",
         options: [RuleOptionDescription("max-columns", default: "2000", "SQLite's column limit (SQLITE_MAX_COLUMN of the SQLite the app uses)")],
+        evidence: RuleEvidence(.runtimeFails, "the CREATE TABLE for the hierarchy's table fails with SQLite's 'too many columns' error, so adding the store fails",
+                              source: "SQLite's documented limit SQLITE_MAX_COLUMN, default 2,000 (sqlite.org/limits.html); Core Data maps a whole hierarchy to one table (docs/ddl.md, ../shared/ddl-pairs)"),
         triggering: [
             RuleExample("""
             <!--↓--><entity name="Shape">

@@ -11,6 +11,8 @@ struct SubentityClassRule: Rule {
         id: "subentity-class", family: .entities, severity: .error,
         rationale: "A fetch of the parent entity includes its sub-entities' objects; one whose class is NSManagedObject is not an instance of the parent's class, so the typed result array traps at run time (and generated typed fetches do too)",
         fixHint: "give the sub-entity a class that inherits from the parent's class (class names are not in the version hash)",
+        evidence: RuleEvidence(.runtimeFails, "a typed fetch of the parent returns the sub-entity's plain NSManagedObject rows and the cast to the parent's class traps ('Could not cast value of type NSManagedObject')",
+                              source: "Swift runtime cast of NSFetchRequest<Parent> results; Core Data instantiates each row with its own entity's class"),
         triggering: [
             RuleExample("""
             <entity name="Item" representedClassName="Item"/>

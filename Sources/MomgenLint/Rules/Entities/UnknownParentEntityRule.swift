@@ -8,6 +8,8 @@ struct UnknownParentEntityRule: Rule {
         id: "unknown-parent-entity", family: .entities, severity: .error,
         rationale: "A parent entity that does not exist makes the model fail to compile and drops every inherited property",
         fixHint: "choose an existing parent entity, or clear the parent",
+        evidence: RuleEvidence(.codeDoesNotCompile, "the generated class inherits from a class no entity declares ('cannot find type in scope') and every inherited property is missing",
+                              source: "momgen generate and Xcode codegen both name the parent entity's class as the superclass"),
         triggering: [
             RuleExample("""
             <!--↓--><entity name="Sub" parentEntity="Gone"/>

@@ -8,6 +8,8 @@ struct ConfigurationUnknownEntityRule: Rule {
         id: "configuration-unknown-entity", family: .fetching, severity: .error,
         rationale: "A configuration member that names no entity makes the model fail to compile",
         fixHint: "remove the member from the configuration",
+        evidence: RuleEvidence(.codeDoesNotCompile, "the configuration member names no entity, so the compiled model cannot contain it and momgen's configuration helpers name a class that does not exist",
+                              source: "the .mom stores configurations as lists of entity objects, not names (NSManagedObjectModel.entities(forConfigurationName:))"),
         triggering: [
             RuleExample("""
             <entity name="Note"/>

@@ -8,6 +8,8 @@ struct PredicateUnknownKeyPathRule: Rule {
         id: "predicate-unknown-key-path", family: .fetching, severity: .error,
         rationale: "A predicate naming a key the fetched entity does not have throws 'keypath not found in entity' when the request runs",
         fixHint: "fix the key path, or add the property to the fetched entity",
+        evidence: RuleEvidence(.runtimeFails, "executing the request throws NSInvalidArgumentException 'keypath <key> not found in entity <NSSQLEntity ...>'",
+                              source: "Core Data SQL generation; the message is quoted in many public bug reports"),
         triggering: [
             RuleExample("""
             <entity name="Book">

@@ -8,6 +8,8 @@ struct UnknownFetchEntityRule: Rule {
         id: "unknown-fetch-entity", family: .fetching, severity: .error,
         rationale: "A fetch request for an entity that does not exist fails when the model loads or when the request runs",
         fixHint: "choose an existing entity for the request, or delete it",
+        evidence: RuleEvidence(.runtimeFails, "the stored fetch request has no entity: fetchRequestTemplate(forName:) returns a request whose execution throws 'executeFetchRequest:error: A fetch request must have an entity'",
+                              source: "NSFetchRequest requires an entity (Apple documentation, NSFetchRequest.entity); the compiled model stores the entity as an object, not a name"),
         triggering: [
             RuleExample("""
             <entity name="Team">

@@ -17,6 +17,8 @@ struct AccessorSelectorClashRule: Rule {
         id: "accessor-selector-clash", family: .names, severity: .error,
         rationale: "Names that differ only in the case of the first letter give the same setter (setUrl: for url and Url): generated Swift does not compile and key-value coding cannot tell the properties apart",
         fixHint: "rename one of the properties",
+        evidence: RuleEvidence(.codeDoesNotCompile, "both properties get the same Objective-C setter (setUrl:), and swiftc reports 'setter for ... with Objective-C selector ... conflicts with setter for ...'",
+                              source: "Swift compiler's Objective-C selector conflict check on @NSManaged properties"),
         triggering: [
             RuleExample("""
             <entity name="Link">

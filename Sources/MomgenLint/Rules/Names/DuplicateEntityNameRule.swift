@@ -8,6 +8,8 @@ struct DuplicateEntityNameRule: Rule {
         id: "duplicate-entity-name", family: .names, severity: .error,
         rationale: "Entity names must be unique; lookups by name reach only the first one and the model does not compile",
         fixHint: "rename or remove one of the entities",
+        evidence: RuleEvidence(.codeDoesNotCompile, "the entity's class and fetchRequest() are declared twice ('invalid redeclaration'); the model's entitiesByName keeps only one of them",
+                              source: "Swift compiler; NSManagedObjectModel.entitiesByName is keyed by name (Apple documentation)"),
         triggering: [
             RuleExample("""
             <entity name="Book"/>

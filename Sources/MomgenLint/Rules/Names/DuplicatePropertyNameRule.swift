@@ -8,6 +8,8 @@ struct DuplicatePropertyNameRule: Rule {
         id: "duplicate-property-name", family: .names, severity: .error,
         rationale: "Property names must be unique across an entity and the entities it inherits from; the model does not compile otherwise",
         fixHint: "rename or remove one of the properties",
+        evidence: RuleEvidence(.codeDoesNotCompile, "the property is declared twice in the class or its subclass ('invalid redeclaration' / 'overriding declaration requires an override keyword'); NSEntityDescription.propertiesByName keeps only one",
+                              source: "Swift compiler; NSEntityDescription.propertiesByName is keyed by name (Apple documentation)"),
         triggering: [
             RuleExample("""
             <entity name="Book">

@@ -6,8 +6,10 @@ import MomgenModel
 struct InvalidIdentifierRule: Rule {
     let description = RuleDescription(
         id: "invalid-identifier", family: .names, severity: .error,
-        rationale: "Names become Objective-C selectors, Swift identifiers and SQLite columns; spaces, hyphens or a leading digit break all three",
+        rationale: "Names become Objective-C selectors, Swift identifiers and SQLite columns; spaces, hyphens or a leading digit break all three, and a lone '_' is Swift's wildcard, not a name",
         fixHint: "use letters, digits and underscores only, starting with a letter",
+        evidence: RuleEvidence(.codeDoesNotCompile, "the name is used as a Swift identifier and an Objective-C selector; with a space, hyphen or leading digit the generated declaration does not parse",
+                              source: "Swift and Objective-C identifier grammar (The Swift Programming Language, Lexical Structure)"),
         triggering: [
             RuleExample("""
             <!--↓--><entity name="Line Item" representedClassName="LineItem">
@@ -15,6 +17,11 @@ struct InvalidIdentifierRule: Rule {
                 <!--↓--><attribute name="2ndLine" optional="YES" attributeType="String"/>
             </entity>
             <!--↓--><entity name="Order" representedClassName="My App.Order"/>
+            """),
+            RuleExample("""
+            <!--↓--><entity name="_" representedClassName="Thing">
+                <!--↓--><attribute name="_" optional="YES" attributeType="String"/>
+            </entity>
             """),
         ],
         nonTriggering: [

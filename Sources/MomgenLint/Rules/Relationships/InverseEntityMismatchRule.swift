@@ -5,7 +5,7 @@ import MomgenModel
 /// Flags relationships whose inverse entity is not their destination.
 struct InverseEntityMismatchRule: Rule {
     let description = RuleDescription(
-        id: "inverse-entity-mismatch", family: .relationships, severity: .error,
+        id: "inverse-entity-mismatch", family: .relationships, severity: .warning,
         rationale: "Xcode writes the destination (or, in older versions, the ancestor of the destination that declares the inverse) as the inverse entity; any other entity comes from a bad merge or hand edit",
         fixHint: "set inverseEntity to the destination entity",
         triggering: [

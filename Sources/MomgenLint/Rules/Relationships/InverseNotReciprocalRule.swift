@@ -5,8 +5,8 @@ import MomgenModel
 /// Flags inverse pairs that are linked from one side only or to a third relationship.
 struct InverseNotReciprocalRule: Rule {
     let description = RuleDescription(
-        id: "inverse-not-reciprocal", family: .relationships, severity: .error,
-        rationale: "A half-linked inverse pair makes Core Data update one side of the graph and not the other, which corrupts the object graph",
+        id: "inverse-not-reciprocal", family: .relationships, severity: .warning,
+        rationale: "A half-linked inverse pair makes Core Data maintain each side from its own description, so one side of the graph can change without the other; momc itself only warns ('The inverse relationship for ... does not reciprocate an inverse relationship')",
         fixHint: "set each relationship's inverse to the other one",
         triggering: [
             // B.a has no inverse at all.

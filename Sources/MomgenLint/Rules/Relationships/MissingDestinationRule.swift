@@ -8,6 +8,8 @@ struct MissingDestinationRule: Rule {
         id: "missing-destination", family: .relationships, severity: .error,
         rationale: "A relationship must point at an entity of the model, or the model does not compile",
         fixHint: "choose the destination entity, or delete the relationship",
+        evidence: RuleEvidence(.codeDoesNotCompile, "the relationship has no destination, so its Swift type cannot be written; Core Data cannot build an NSRelationshipDescription without a destination entity",
+                              source: "NSRelationshipDescription.destinationEntity (Apple documentation); momgen generate leaves nothing it can type"),
         triggering: [
             RuleExample("""
             <entity name="A">

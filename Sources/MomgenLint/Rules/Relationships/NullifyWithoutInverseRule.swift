@@ -1,7 +1,9 @@
 // nullify-without-inverse: a to-many relationship without an inverse whose
 // delete rule is Nullify, and the only relationship into its destination.
 // Nullify has no inverse to clear, so deleting the source leaves every
-// destination object in the store with nothing leading to it: orphans. It restates missing-inverse-to-many
+// destination object in the store with nothing leading to it: orphans. It
+// also fires when several relationships lead to the destination but none has
+// an inverse or cascades: then nothing ever deletes those objects either. It restates missing-inverse-to-many
 // with the consequence, so it supersedes it on the same line.
 import MomgenDiagnostics
 import MomgenModel
@@ -16,6 +18,16 @@ struct NullifyWithoutInverseRule: Rule {
         triggering: [
             RuleExample("""
             <entity name="Album">
+                <!--↓--><relationship name="photos" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Photo"/>
+            </entity>
+            <entity name="Photo"/>
+            """),
+            // Reached only through relationships without an inverse, none of which cascades.
+            RuleExample("""
+            <entity name="Trip">
+                <!--↓--><relationship name="photos" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Photo"/>
+            </entity>
+            <entity name="Day">
                 <!--↓--><relationship name="photos" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Photo"/>
             </entity>
             <entity name="Photo"/>
@@ -42,6 +54,13 @@ struct NullifyWithoutInverseRule: Rule {
             </entity>
             <entity name="House"/>
             """),
+            // Links between objects of one entity own nothing.
+            RuleExample("""
+            <entity name="Skill">
+                <relationship name="requires" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Skill"/>
+                <relationship name="excludes" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Skill"/>
+            </entity>
+            """),
             // Two halves without inverses are missing-inverse's one finding.
             RuleExample("""
             <entity name="Album">
@@ -62,12 +81,41 @@ struct NullifyWithoutInverseRule: Rule {
         }
         guard !candidates.isEmpty else { return [] }
         let incoming = Self.incomingCounts(context)
+        let unowned = Self.reachedOnlyWithoutInverse(context, lonely: Set(all.map { RelationshipRef(entity: $0.0.id, name: $0.1.name) }))
         return candidates.compactMap { entity, relationship in
-            // Objects another relationship also reaches are not orphans.
-            guard let destination = relationship.destination, incoming[destination] == 1 else { return nil }
-            return Finding("to-many relationship '\(entity.name).\(relationship.name)' has no inverse and nullifies: deleting \(Article.quoted(entity.name)) leaves its '\(context.entities[destination].name)' objects in the store, and no other relationship leads to them",
+            // Objects another relationship also reaches are not orphans,
+            // unless no relationship into them has an inverse or cascades.
+            guard let destination = relationship.destination else { return nil }
+            let reach: String
+            if incoming[destination] == 1 {
+                reach = "no other relationship leads to them"
+            } else if unowned.contains(destination), destination != entity.id {
+                // (Links between objects of one entity, such as `requires`, own nothing.)
+                reach = "only relationships without an inverse lead to them and none deletes them"
+            } else {
+                return nil
+            }
+            return Finding("to-many relationship '\(entity.name).\(relationship.name)' has no inverse and nullifies: deleting \(Article.quoted(entity.name)) leaves its '\(context.entities[destination].name)' objects in the store, and \(reach)",
                            at: relationship.declared.location, entity: entity.name, property: relationship.name)
         }
+    }
+
+    /// Entities that relationships lead into, all of them in `lonely` (no
+    /// inverse) and none with Cascade: nothing ever deletes their objects.
+    static func reachedOnlyWithoutInverse(_ context: LintContext, lonely: Set<RelationshipRef>) -> Set<Int> {
+        var reached: Set<Int> = []
+        var owned: Set<Int> = []
+        for entity in context.entities {
+            for relationship in entity.ownRelationships {
+                guard let destination = relationship.destination else { continue }
+                if lonely.contains(RelationshipRef(entity: entity.id, name: relationship.name)), relationship.declared.deleteRule != .cascade {
+                    reached.insert(destination)
+                } else {
+                    owned.insert(destination)
+                }
+            }
+        }
+        return reached.subtracting(owned)
     }
 
     /// How many declared relationships lead into each entity: those to it and

@@ -8,6 +8,8 @@ struct UnknownInverseRule: Rule {
         id: "unknown-inverse", family: .relationships, severity: .error,
         rationale: "An inverse that names nothing makes the model fail to load",
         fixHint: "pick an existing relationship of the destination as the inverse, or clear the inverse",
+        evidence: RuleEvidence(.dataLost, "the inverse names no relationship, so Core Data keeps only one side of the pair and the other side is never updated or deleted with it",
+                              source: "NSRelationshipDescription.inverseRelationship is an object reference (Apple documentation); the compiled model cannot point at a missing relationship"),
         triggering: [
             RuleExample("""
             <entity name="A">

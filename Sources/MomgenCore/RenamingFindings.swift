@@ -1,0 +1,26 @@
+// The renaming-identifier check as diagnostics, for `momgen lint` on a
+// bundle: the linted version's renaming identifiers against every earlier
+// version of the bundle (RenamingIdentifierCheck).
+import MomgenDiagnostics
+import MomgenLint
+import MomgenModel
+
+/// Checks a bundle version's renaming identifiers against the earlier versions.
+public enum RenamingFindings {
+    /// The findings for version `version` of `bundle` (the current one when
+    /// nil); none for a single model or a bundle's first version.
+    public static func diagnostics(bundle: String, version: String?, linter: Linter) throws -> [Diagnostic] {
+        let rule = RenamingIdentifierCheck.description
+        guard linter.isActive(rule) else { return [] }
+        let loaded = try ModelVersionsLoader().load(bundle)
+        guard loaded.bundlePath != nil,
+              let target = version.flatMap(loaded.version(named:)) ?? loaded.current,
+              let index = loaded.versions.firstIndex(where: { $0.name == target.name }), index > 0 else { return [] }
+        let earlier = loaded.versions[..<index].map { (name: $0.name, model: $0.loaded.resolved) }
+        let model = target.loaded.resolved
+        return RenamingIdentifierCheck().findings(current: model, earlier: earlier).compactMap {
+            linter.versionDiagnostic(rule, message: $0.message, at: model.location($0.location),
+                                     entity: $0.entity, property: $0.property, in: model)
+        }
+    }
+}

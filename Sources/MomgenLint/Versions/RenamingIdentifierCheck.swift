@@ -1,0 +1,61 @@
+// renaming-identifier-unknown: renaming identifiers that point nowhere. A
+// property's identifier should name a property (by name or identifier) of
+// the same entity in an earlier version of the bundle; when it names none,
+// it renames nothing. An entity's identifier that is the name of one of the
+// entity's own properties in an earlier version was most likely put on the
+// wrong element. Cross-version, like the locked-version rules: the CLI loads
+// the bundle's versions and this turns them into findings.
+import MomgenModel
+
+/// Checks the renaming identifiers of one version against the earlier ones.
+public struct RenamingIdentifierCheck: Sendable {
+    public static let description = RuleDescription(
+        id: "renaming-identifier-unknown", family: .versions, severity: .warning,
+        rationale: "Lightweight migration matches a renaming identifier against the names (and identifiers) of the earlier version; one that matches nothing renames nothing, so the data the rename was meant to carry over is dropped, and one on the entity that names a property was meant for that property",
+        fixHint: "set the renaming identifier to the property's (or entity's) name in the earlier version, on the element that was renamed",
+        triggering: [], nonTriggering: [])
+
+    public init() {}
+
+    /// Findings for `current`, given the earlier versions (oldest first, with their names).
+    public func findings(current: ResolvedModel, earlier: [(name: String, model: ResolvedModel)]) -> [Finding] {
+        guard !earlier.isEmpty else { return [] }
+        var findings: [Finding] = []
+        for entity in current.entities {
+            let keys = Set([entity.name, entity.declared.renamingIdentifier].compactMap { $0 }.filter { !$0.isEmpty })
+            let matches = earlier.flatMap { version in
+                version.model.entities.filter { old in
+                    keys.contains(old.name) || (old.declared.renamingIdentifier.map(keys.contains) ?? false)
+                }.map { (version: version.name, entity: $0) }
+            }
+            // A new entity has nothing its identifiers could name.
+            guard !matches.isEmpty else { continue }
+            var oldKeys: Set<String> = []
+            for match in matches {
+                for attribute in match.entity.attributes {
+                    oldKeys.insert(attribute.name)
+                    if let id = attribute.declared.renamingIdentifier { oldKeys.insert(id) }
+                }
+                for relationship in match.entity.relationships {
+                    oldKeys.insert(relationship.name)
+                    if let id = relationship.declared.renamingIdentifier { oldKeys.insert(id) }
+                }
+            }
+            let properties: [(String, String?, SourceLocationRef)] =
+                entity.ownAttributes.map { ($0.name, $0.declared.renamingIdentifier, $0.declared.location) }
+                + entity.ownRelationships.map { ($0.name, $0.declared.renamingIdentifier, $0.declared.location) }
+            for (name, identifier, location) in properties {
+                guard let identifier, !identifier.isEmpty, identifier != name, !oldKeys.contains(identifier) else { continue }
+                findings.append(Finding("renaming identifier '\(identifier)' of '\(entity.name).\(name)' names no property of '\(entity.name)' in any earlier version: it renames nothing, and migration treats '\(name)' as a new property",
+                                        at: location, entity: entity.name, property: name))
+            }
+            if let identifier = entity.declared.renamingIdentifier, !identifier.isEmpty, identifier != entity.name,
+               !earlier.contains(where: { $0.model.entity(named: identifier) != nil }),
+               let match = matches.first(where: { $0.entity.property(named: identifier) != nil }) {
+                findings.append(Finding("renaming identifier '\(identifier)' of entity '\(entity.name)' is the name of its property in version '\(match.version)', not of an entity: it was most likely meant for that property",
+                                        at: entity.declared.location, entity: entity.name))
+            }
+        }
+        return findings
+    }
+}
