@@ -6,11 +6,6 @@
 // model means an edit anywhere that changes what an entity's files say
 // changes its key, and an edit that does not leaves it alone, with no
 // dependency graph of our own to get wrong.
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Crypto
 
 /// A digest of one entity's rendering inputs, as 64 lowercase hex digits.
@@ -20,7 +15,7 @@ public struct RenderKey: Sendable, Hashable {
     /// Bump when the way a context becomes text changes without the
     /// context or the templates changing (the Mustache engine, the file
     /// wrapping in `SwiftEmitter.file`): every earlier key is then stale.
-    public static let format = "momgen-render 1"
+    public static let format = "momgen-render 2"
 
     public let text: String
 
@@ -33,12 +28,10 @@ public struct RenderKey: Sendable, Hashable {
     /// digest is `templatesDigest` (see `digest(of:)`).
     init(entity: EntityContext, options: GenerationOptions, templatesDigest: String) throws {
         var hasher = SHA256()
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
         hasher.update(data: Array(Self.format.utf8))
         hasher.update(data: Array(templatesDigest.utf8))
-        hasher.update(data: try encoder.encode(options))
-        hasher.update(data: try encoder.encode(entity))
+        hasher.update(data: try DigestEncoder.bytes(of: options))
+        hasher.update(data: try DigestEncoder.bytes(of: entity))
         text = hasher.finalize().map { String($0, radix: 16).leftPadded(to: 2) }.joined()
     }
 
