@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "MomgenDiagram", targets: ["MomgenDiagram"]),
         .library(name: "MomgenConfig", targets: ["MomgenConfig"]),
         .library(name: "MomgenCore", targets: ["MomgenCore"]),
+        .library(name: "MomgenPlist", targets: ["MomgenPlist"]),
+        .library(name: "MomgenCompiled", targets: ["MomgenCompiled"]),
         .plugin(name: "MomgenBuildPlugin", targets: ["MomgenBuildPlugin"]),
         .plugin(name: "LintModelsPlugin", targets: ["LintModelsPlugin"]),
         .plugin(name: "GenerateModelsPlugin", targets: ["GenerateModelsPlugin"]),

@@ -16,6 +16,9 @@ extension CompiledModelDecoder {
         if type == .transformable || type == .binary, let valueClass, valueClass != "NSData" {
             attribute.customClassName = valueClass
         }
+        // momc stores the transformer's registered name: a source's
+        // "NSSecureUnarchiveFromDataTransformerName" (the constant's name,
+        // as Xcode's editor offers it) reads back "NSSecureUnarchiveFromData".
         attribute.valueTransformerName = try archive.string(fields["NSValueTransformerName"], named: "NSValueTransformerName")
         attribute.isIndexed = try archive.bool(fields["NSIsIndexed"], named: "NSIsIndexed")
         if let field = fields["NSDefaultValue"] {

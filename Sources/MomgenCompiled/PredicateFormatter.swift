@@ -75,9 +75,11 @@ struct PredicateFormatter {
                 if case .string = try me.archive.plist.object(field) {
                     return Self.quoted(try me.archive.string(field, named: "NSConstantValue") ?? "")
                 }
-                if let uid = try me.archive.reference(field), let archived = try me.archive.keyedObject(uid),
-                   archived.className.hasSuffix("String") {
-                    return Self.quoted(try me.archive.string(archived.fields["NS.string"], named: "NS.string") ?? "")
+                if let uid = try me.archive.reference(field) {
+                    if case let .string(text) = try me.archive.object(uid) { return Self.quoted(text) }
+                    if let archived = try me.archive.keyedObject(uid), archived.className.hasSuffix("String") {
+                        return Self.quoted(try me.archive.string(archived.fields["NS.string"], named: "NS.string") ?? "")
+                    }
                 }
                 return try ArchivedValueText.text(me.archive, field: field, forBoolean: false) ?? "<constant>"
             default:

@@ -22,7 +22,9 @@ public struct PlistLimits: Hashable, Sendable {
     }
 
     /// Generous for any real metadata or model (the largest model caches seen
-    /// hold a few thousand objects), small enough to stay in tens of megabytes.
+    /// hold a few thousand objects; compiled models are never materialised
+    /// whole, only walked), small enough that a bomb stops within a second
+    /// or two and tens of megabytes.
     public static let standard = PlistLimits(maximumObjectCount: 4_000_000, maximumDepth: 128,
-                                             maximumDecodedSize: 64 * 1024 * 1024)
+                                             maximumDecodedSize: 4 * 1024 * 1024)
 }

@@ -87,8 +87,8 @@ struct FactSheet: Equatable, CustomStringConvertible {
         ]
         for attribute in entity.attributes.sorted(by: { $0.name < $1.name }) {
             lines.append("attribute \(attribute.name) \(attribute.type.xcodeName) optional=\(attribute.isOptional)"
-                + " transient=\(attribute.isTransient) default=\(attribute.defaultValueString ?? "-")"
-                + " date=\(attribute.defaultDateTimeInterval ?? "-") transformer=\(attribute.valueTransformerName ?? "-")"
+                + " transient=\(attribute.isTransient) default=\(Self.defaultText(attribute))"
+                + " date=\(attribute.defaultDateTimeInterval ?? "-") transformer=\(Self.transformer(attribute))"
                 + " class=\(attribute.customClassName ?? "-") external=\(attribute.allowsExternalBinaryDataStorage)"
                 + " preserve=\(attribute.preservesValueInHistoryOnDeletion) derived=\(attribute.derivationExpression ?? "-")"
                 + " min=\(attribute.minValueString ?? "-") max=\(attribute.maxValueString ?? "-") indexed=\(attribute.isIndexed)"
@@ -106,4 +106,19 @@ struct FactSheet: Equatable, CustomStringConvertible {
     }
 
     var description: String { lines.joined(separator: "\n") }
+
+    /// momc archives the secure-unarchive transformer by its registered
+    /// name; a source may name it by its constant's name.
+    static func transformer(_ attribute: Attribute) -> String {
+        let name = attribute.valueTransformerName ?? "-"
+        return name == "NSSecureUnarchiveFromDataTransformerName" ? "NSSecureUnarchiveFromData" : name
+    }
+
+    /// Booleans' defaults compared by meaning: a source may spell false "0"
+    /// or "NO"; the archive holds a number, which reads back as "NO".
+    static func defaultText(_ attribute: Attribute) -> String {
+        guard let text = attribute.defaultValueString else { return "-" }
+        guard attribute.type == .boolean else { return text }
+        return ["0", "NO", "no", "false"].contains(text) ? "NO" : ["1", "YES", "yes", "true"].contains(text) ? "YES" : text
+    }
 }

@@ -22,9 +22,10 @@ def scalar():
     if k == 5: return "k%d" % random.randrange(5)
     return random.randrange(-1000, 1000)
 def value(depth):
-    if depth > 4 or random.random() < 0.4: return scalar()
-    if random.random() < 0.5: return [value(depth + 1) for _ in range(random.choice([0, 1, 3, 14, 15, 16, 40]))]
-    return {("key%d" % random.randrange(60)): value(depth + 1) for _ in range(random.choice([0, 2, 15, 20]))}
+    if depth > 3 or random.random() < 0.4: return scalar()
+    wide = [0, 1, 3, 14, 15, 16, 40] if depth == 0 else [0, 1, 2, 3]
+    if random.random() < 0.5: return [value(depth + 1) for _ in range(random.choice(wide))]
+    return {("key%d" % random.randrange(60)): value(depth + 1) for _ in range(random.choice(wide))}
 def canon(v):
     if isinstance(v, bool): return "T" if v else "F"
     if isinstance(v, int): return "i%d" % v
@@ -49,7 +50,7 @@ for n in range(int(sys.argv[3])):
         defer { try? FileManager.default.removeItem(at: folder) }
         let script = folder.appendingPathComponent("gen.py")
         try Self.generator.write(to: script, atomically: true, encoding: .utf8)
-        let count = 300
+        let count = 200
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script.path, folder.path, "25", String(count)]
