@@ -2,6 +2,7 @@
 // momgen's bounded reader: only Core Data's own keys are followed, so
 // whatever an application stored under its own keys (a plist bomb, a set) is
 // never decoded — only its key is listed.
+import Foundation
 import MomgenPlist
 
 /// Core Data's keys in a `Z_METADATA.Z_PLIST`, decoded one by one.
@@ -17,6 +18,10 @@ struct StoreMetadataPlist {
     var storeType: String?
 
     init(bytes: [UInt8]) throws {
+        guard bytes.starts(with: Array("bplist".utf8)) else {
+            self = try StoreMetadataPlist(xml: bytes)
+            return
+        }
         let plist = try BinaryPlist(bytes)
         guard let entries = try plist.stringKeyedEntries(plist.topObject) else {
             throw PlistError("the top object is not a dictionary")
@@ -43,6 +48,28 @@ struct StoreMetadataPlist {
                 continue
             }
         }
+    }
+
+    /// Core Data writes binary plists only; an XML one (hand-edited
+    /// metadata) is read with Foundation, which is safe there: XML plists
+    /// have no shared references and no sets.
+    private init(xml bytes: [UInt8]) throws {
+        guard bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) == UInt8(ascii: "<") else {
+            throw PlistError("not a binary property list (no bplist header)")
+        }
+        let value = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+        guard let dictionary = value as? [String: Any] else { throw PlistError("not a readable XML property list") }
+        keys = Array(dictionary.keys)
+        frameworkVersion = (dictionary["NSPersistenceFrameworkVersion"] as? NSNumber).flatMap { Int(exactly: $0.doubleValue) }
+        hashesVersion = (dictionary["NSStoreModelVersionHashesVersion"] as? NSNumber).flatMap { Int(exactly: $0.doubleValue) }
+        if let hashes = dictionary["NSStoreModelVersionHashes"] as? [String: Any] {
+            hasEntityHashes = true
+            for (entity, value) in hashes { if let data = value as? Data { entityHashes[entity] = [UInt8](data) } }
+        }
+        versionIdentifiers = (dictionary["NSStoreModelVersionIdentifiers"] as? [Any] ?? []).compactMap { $0 as? String }
+        digest = dictionary["NSStoreModelVersionHashesDigest"] as? String
+        checksum = dictionary["NSStoreModelVersionChecksumKey"] as? String
+        storeType = dictionary["NSStoreType"] as? String
     }
 
     /// An integer, or a whole number written as a real or a string.
