@@ -21,24 +21,24 @@ public struct Decompiler: Sendable {
             throw MomgenError.unreadableInput(SourceLocation(file: path), "not a compiled model: decompile reads a .mom, a .momd bundle or a Core Data store")
         }
         let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-        let name = Self.baseName(trimmed)
+        let name = Self.safeName(Self.baseName(trimmed))
         switch kind {
         case .mom:
             return [("\(name).xcdatamodel/contents", ModelXMLWriter.contents(try reader.readMom(trimmed).model))]
         case .store:
             let compiled = try reader.readStore(trimmed)
             let identifier = compiled.model.userDefinedModelVersionIdentifier ?? ""
-            let folder = identifier.isEmpty || identifier.contains("/") || identifier.hasPrefix(".") ? name : identifier
+            let folder = identifier.isEmpty ? name : Self.safeName(identifier)
             return [("\(folder).xcdatamodel/contents", ModelXMLWriter.contents(compiled.model))]
         case .bundle:
             let bundle = try CompiledBundle(path: trimmed, limits: reader.limits)
             var files: [(path: String, contents: String)] = []
             for version in bundle.versions {
                 let model = try reader.readMom(bundle.momPath(version)).model
-                files.append(("\(name).xcdatamodeld/\(version).xcdatamodel/contents", ModelXMLWriter.contents(model)))
+                files.append(("\(name).xcdatamodeld/\(Self.safeName(version)).xcdatamodel/contents", ModelXMLWriter.contents(model)))
             }
             if let current = bundle.current {
-                files.append(("\(name).xcdatamodeld/.xccurrentversion", Self.currentVersionPlist(current)))
+                files.append(("\(name).xcdatamodeld/.xccurrentversion", Self.currentVersionPlist(Self.safeName(current))))
             }
             return files
         }
@@ -49,6 +49,24 @@ public struct Decompiler: Sendable {
         let last = path.split(separator: "/").last.map(String.init) ?? path
         guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return last }
         return String(last[..<dot])
+    }
+
+    /// A file or folder name made from a model's names (file names, version
+    /// identifiers): path separators, control characters, line and paragraph
+    /// separators and bidi controls become `_`, and a leading dot is
+    /// prefixed, so the name stays one harmless path component and prints as
+    /// one plain line.
+    static func safeName(_ name: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars {
+            let value = scalar.value
+            let unsafe = value < 0x20 || (0x7F ... 0x9F).contains(value) || value == 0x2028 || value == 0x2029
+                || (0x200E ... 0x200F).contains(value) || (0x202A ... 0x202E).contains(value) || (0x2066 ... 0x2069).contains(value)
+                || scalar == "/" || scalar == "\\" || scalar == ":"
+            out.append(unsafe ? "_" : scalar)
+        }
+        let text = String(out)
+        return text.isEmpty || text.hasPrefix(".") ? "_" + text : text
     }
 
     static func currentVersionPlist(_ version: String) -> String {

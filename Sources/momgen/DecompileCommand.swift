@@ -24,17 +24,22 @@ struct DecompileCommand: ParsableCommand {
     var output: String
 
     func run() throws {
-        let files = try Decompiler().files(for: model)
+        try Self.write(try Decompiler().files(for: model), into: output, listing: true)
+    }
+
+    /// Writes `files` below `folder` atomically; lists each relative path on
+    /// standard output when `listing` (names are made safe by `Decompiler`).
+    static func write(_ files: [(path: String, contents: String)], into folder: String, listing: Bool) throws {
         let manager = FileManager.default
         for file in files {
-            let target = URL(fileURLWithPath: output).appendingPathComponent(file.path)
+            let target = URL(fileURLWithPath: folder).appendingPathComponent(file.path)
             do {
                 try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(file.contents.utf8).write(to: target, options: .atomic)
             } catch {
                 throw MomgenError.output(path: target.path, "cannot write the decompiled model")
             }
-            print(file.path)
+            if listing { print(file.path) }
         }
     }
 }

@@ -37,6 +37,10 @@ struct StoreCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: Format = .text
 
+    @Option(name: .customLong("extract-model"),
+            help: ArgumentHelp("Also write the model that wrote the store (its model cache) into this folder as an .xcdatamodel, ready to add to the bundle as the missing version.", valueName: "dir"))
+    var extractModel: String?
+
     func run() throws {
         let loaded = try ModelVersionsLoader().load(model)
         let versions = loaded.versions.map {
@@ -63,6 +67,7 @@ struct StoreCommand: ParsableCommand {
         case .text: print(StoreCheckRenderer().text(report), terminator: "")
         case .json: print(StoreCheckRenderer().json(report), terminator: "")
         }
+        if let extractModel { try DecompileCommand.write(try Decompiler().files(for: store), into: extractModel, listing: false) }
         if !report.compatible { throw ExitCode(ExitStatus.problemsFound) }
     }
 }

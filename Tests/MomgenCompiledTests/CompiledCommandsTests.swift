@@ -144,3 +144,43 @@ final class CompiledCommandsTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains(".omo"), result.stderr)
     }
 }
+
+/// `store --extract-model` (issue 24 §4) and names made safe on the way out.
+final class ExtractModelTests: XCTestCase {
+    /// After an in-place edit no bundle version wrote the store; the model
+    /// extracted from its cache is one that `store` reports as the writer.
+    func testExtractedModelIsReportedAsTheWriter() throws {
+        _ = try TestRequirements.shared("ddl-pairs", for: "store model caches")
+        let folder = TestPaths.temporaryFolder("extract-model")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for pair in try DDLPair.all().prefix(3) {
+            let store = try StoreCopy.of(pair)
+            defer { try? FileManager.default.removeItem(at: store.deletingLastPathComponent()) }
+            let out = folder.appendingPathComponent(pair.slug)
+            let first = try MomgenProcess.run(["store", pair.bundle, store.path, "--model-version", pair.version, "--extract-model", out.path])
+            XCTAssertTrue(first.status == 0 || first.status == 1, first.stderr)
+            let extracted = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: out.path).first { $0.hasSuffix(".xcdatamodel") })
+            let check = try MomgenProcess.run(["store", out.appendingPathComponent(extracted).path, store.path, "--format", "json"])
+            XCTAssertEqual(check.status, 0, "\(pair.slug): \(check.stdout)\(check.stderr)")
+            let json = try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any]
+            XCTAssertEqual(json?["compatible"] as? Bool, true, pair.slug)
+        }
+    }
+
+    func testHostileVersionNamesBecomeSafeFileNames() throws {
+        let folder = TestPaths.temporaryFolder("hostile-names")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let momd = folder.appendingPathComponent("App.momd")
+        try FileManager.default.createDirectory(at: momd, withIntermediateDirectories: true)
+        let hostile = "App 2\n::error file=Secret.swift::owned\u{202E}"
+        try Data(ArchiveFixture.bytes()).write(to: momd.appendingPathComponent(hostile + ".mom"))
+        let files = try Decompiler().files(for: momd.path)
+        XCTAssertEqual(files.map(\.path), [
+            "App.xcdatamodeld/App 2___error file=Secret.swift__owned_.xcdatamodel/contents",
+            "App.xcdatamodeld/.xccurrentversion",
+        ])
+        for file in files {
+            XCTAssertFalse(file.path.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x202E })
+        }
+    }
+}
