@@ -38,6 +38,20 @@ final class StoreModelCacheTests: XCTestCase {
         }
     }
 
+    /// `diff` between two forms: a store's own model against the bundle
+    /// version that wrote it finds no change (issue 24 §5).
+    func testDiffFromAStoreToItsWritingVersionFindsNoChange() throws {
+        _ = try TestRequirements.shared("ddl-pairs", for: "store model caches")
+        for pair in try DDLPair.all() {
+            let store = try StoreCopy.of(pair)
+            defer { try? FileManager.default.removeItem(at: store.deletingLastPathComponent()) }
+            let stored = try ModelLoader().load(store.path)
+            let source = try ModelLoader().load(pair.bundle, version: pair.version)
+            let result = ModelDiff().diff(from: stored.resolved, named: "store", to: source.resolved, named: pair.version)
+            XCTAssertEqual(result.changes.map(\.reason), [], pair.slug)
+        }
+    }
+
     /// A store written before framework 637 has no Z_MODELCACHE.
     func testStoreWithoutModelCacheIsOneLineExitThree() throws {
         let folder = TestPaths.temporaryFolder("no-cache")
