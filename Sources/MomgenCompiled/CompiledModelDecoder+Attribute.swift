@@ -44,6 +44,7 @@ extension CompiledModelDecoder {
             if let expression = try archive.reference(fields["NSDerivationExpression"]) {
                 var formatter = PredicateFormatter(archive: archive)
                 attribute.derivationExpression = try formatter.expression(expression)
+                try spend(formatter.visited)
             } else {
                 note("attribute \(owner).\(name)'s derivation expression is not decoded")
             }

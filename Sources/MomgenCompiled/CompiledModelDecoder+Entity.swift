@@ -17,7 +17,7 @@ extension CompiledModelDecoder {
         entity.renamingIdentifier = Self.identifier(try archive.string(fields["NSRenamingIdentifier"], named: "NSRenamingIdentifier"), name)
         entity.versionHashModifier = Self.nonEmpty(try archive.string(fields["NSVersionHashModifier"], named: "NSVersionHashModifier"))
         entity.userInfo = try userInfo(fields["NSUserInfo"], owner: "entity \(name)")
-        for (propertyName, uid) in try archive.dictionary(fields["NSProperties"], named: "NSProperties").sorted(by: { $0.key < $1.key }) {
+        for (propertyName, uid) in try entries(fields["NSProperties"], named: "NSProperties").sorted(by: { $0.key < $1.key }) {
             guard let property = try archive.keyedObject(uid) else {
                 note("property \(name).\(propertyName) is not an archived object; skipped")
                 continue
@@ -27,13 +27,13 @@ extension CompiledModelDecoder {
             if let owner = try archive.reference(property.fields["NSEntity"]), owner != object.uid { continue }
             try decodeProperty(property, into: &entity)
         }
-        entity.uniquenessConstraints = try archive.members(fields["NSUniqueTuples"], named: "NSUniqueTuples").map { tuple in
-            PropertyGroup(properties: try archive.membersOf(tuple, named: "NSUniqueTuples").compactMap { try propertyName($0) })
+        entity.uniquenessConstraints = try list(fields["NSUniqueTuples"], named: "NSUniqueTuples").map { tuple in
+            PropertyGroup(properties: try listOf(tuple, named: "NSUniqueTuples").compactMap { try propertyName($0) })
         }
-        entity.compoundIndexes = try archive.members(fields["NSCompoundIndexes"], named: "NSCompoundIndexes").map { group in
-            PropertyGroup(properties: try archive.membersOf(group, named: "NSCompoundIndexes").compactMap { try propertyName($0) })
+        entity.compoundIndexes = try list(fields["NSCompoundIndexes"], named: "NSCompoundIndexes").map { group in
+            PropertyGroup(properties: try listOf(group, named: "NSCompoundIndexes").compactMap { try propertyName($0) })
         }
-        for uid in try archive.members(fields["NSFetchIndexDescriptions"], named: "NSFetchIndexDescriptions") {
+        for uid in try list(fields["NSFetchIndexDescriptions"], named: "NSFetchIndexDescriptions") {
             if let index = try fetchIndex(uid) { entity.fetchIndexes.append(index) }
         }
         for key in fields.keys.sorted() where !Self.entityKeys.contains(key) {
@@ -55,7 +55,7 @@ extension CompiledModelDecoder {
         }
         let name = try archive.string(object.fields["NSIndexName"], named: "NSIndexName") ?? ""
         var elements: [FetchIndex.Element] = []
-        for elementUID in try archive.members(object.fields["NSIndexElements"], named: "NSIndexElements") {
+        for elementUID in try list(object.fields["NSIndexElements"], named: "NSIndexElements") {
             guard let element = try archive.keyedObject(elementUID) else { continue }
             let property = try archive.string(element.fields["NSPropertyName"], named: "NSPropertyName")
             let type = try archive.integer(element.fields["NSFetchIndexElementType"], named: "NSFetchIndexElementType") ?? 0
@@ -72,15 +72,15 @@ extension CompiledModelDecoder {
     /// A userInfo dictionary, values as text (numbers and booleans as Xcode
     /// shows them; anything else noted and skipped).
     mutating func userInfo(_ field: Int?, owner: String) throws -> UserInfo {
-        var entries: [UserInfo.Entry] = []
-        for (key, uid) in try archive.dictionary(field, named: "NSUserInfo").sorted(by: { $0.key < $1.key }) {
+        var infoEntries: [UserInfo.Entry] = []
+        for (key, uid) in try entries(field, named: "NSUserInfo").sorted(by: { $0.key < $1.key }) {
             if let text = try ArchivedValueText.text(archive, uid: uid, forBoolean: false) {
-                entries.append(UserInfo.Entry(key: key, value: text))
+                infoEntries.append(UserInfo.Entry(key: key, value: text))
             } else {
                 note("\(owner)'s userInfo value for \(key) is not a string or number; skipped")
             }
         }
-        return UserInfo(entries)
+        return UserInfo(infoEntries)
     }
 
     /// momc archives a renaming identifier equal to the name when none was

@@ -137,6 +137,7 @@ extension CompiledModelDecoder {
         if let predicate = try archive.reference(object.fields["NSPredicate"]) {
             var formatter = PredicateFormatter(archive: archive)
             request.predicateString = try formatter.format(predicate)
+            try spend(formatter.visited)
             for unknown in formatter.unknownClasses.sorted() {
                 note("a predicate uses an archived \(unknown), which momgen does not decode; it is written as <\(unknown)>")
             }

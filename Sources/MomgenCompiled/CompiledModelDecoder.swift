@@ -15,6 +15,11 @@ public struct CompiledModelDecoder {
     let archive: KeyedArchive
     let file: String
     var notes: Set<String> = []
+    /// Collection members walked so far. An archive can point many objects
+    /// at one huge collection; each visit counts, and the walk stops at
+    /// `maximumWork` instead of running for hours.
+    var work = 0
+    static let maximumWork = 20_000_000
 
     public init(archive: KeyedArchive, file: String) {
         self.archive = archive
@@ -30,7 +35,7 @@ public struct CompiledModelDecoder {
             throw PlistError("the archive's root is a \(root.className), not an NSManagedObjectModel")
         }
         var model = Model(file: file)
-        let entityEntries = try archive.dictionary(root.fields["NSEntities"], named: "NSEntities")
+        let entityEntries = try entries(root.fields["NSEntities"], named: "NSEntities")
         var entities: [Entity] = []
         for (name, uid) in entityEntries {
             guard let object = try archive.keyedObject(uid), object.className == "NSEntityDescription" else {
@@ -40,21 +45,21 @@ public struct CompiledModelDecoder {
             entities.append(try decodeEntity(object))
         }
         model.entities = entities.sorted { $0.name < $1.name }
-        for (name, uid) in try archive.dictionary(root.fields["NSFetchRequestTemplates"], named: "NSFetchRequestTemplates") {
+        for (name, uid) in try entries(root.fields["NSFetchRequestTemplates"], named: "NSFetchRequestTemplates") {
             if var request = try decodeFetchRequest(uid) {
                 request.name = name
                 model.fetchRequests.append(request)
             }
         }
         model.fetchRequests.sort { $0.name < $1.name }
-        for (name, uid) in try archive.dictionary(root.fields["NSConfigurations"], named: "NSConfigurations") {
+        for (name, uid) in try entries(root.fields["NSConfigurations"], named: "NSConfigurations") {
             var configuration = Configuration(name: name)
-            let members = try archive.membersOf(uid, named: "NSConfigurations")
+            let members = try listOf(uid, named: "NSConfigurations")
             configuration.members = try members.compactMap { try entityName($0) }.sorted().map { Configuration.Member(name: $0) }
             model.configurations.append(configuration)
         }
         model.configurations.sort { $0.name < $1.name }
-        let identifiers = try archive.members(root.fields["NSVersionIdentifiers"], named: "NSVersionIdentifiers")
+        let identifiers = try list(root.fields["NSVersionIdentifiers"], named: "NSVersionIdentifiers")
             .map { try archive.stringObject($0, named: "NSVersionIdentifiers") }.sorted()
         // A model has one user-defined identifier; momc archives it as a
         // one-element set (an empty string when none is set).
@@ -69,6 +74,34 @@ public struct CompiledModelDecoder {
         "$class", "NSEntities", "NSFetchRequestTemplates", "NSConfigurations", "NSVersionIdentifiers",
         "CDMCompilerToolVersion", "CDMCompilerXcodeVersion",
     ]
+
+    /// `archive.dictionary`, counted against `maximumWork`.
+    mutating func entries(_ field: Int?, named name: String) throws -> [(key: String, value: Int)] {
+        let result = try archive.dictionary(field, named: name)
+        try spend(result.count)
+        return result
+    }
+
+    /// `archive.members`, counted against `maximumWork`.
+    mutating func list(_ field: Int?, named name: String) throws -> [Int] {
+        let result = try archive.members(field, named: name)
+        try spend(result.count)
+        return result
+    }
+
+    /// `archive.membersOf`, counted against `maximumWork`.
+    mutating func listOf(_ uid: Int, named name: String) throws -> [Int] {
+        let result = try archive.membersOf(uid, named: name)
+        try spend(result.count)
+        return result
+    }
+
+    mutating func spend(_ amount: Int) throws {
+        work += amount + 1
+        guard work <= Self.maximumWork else {
+            throw PlistError("the archive references more than \(Self.maximumWork) collection members")
+        }
+    }
 
     mutating func note(_ line: String) {
         notes.insert(line)

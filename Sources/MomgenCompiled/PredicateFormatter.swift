@@ -18,7 +18,12 @@ struct PredicateFormatter {
     /// Classes met that are not decoded.
     var unknownClasses: Set<String> = []
     private var depth = 0
+    private(set) var visited = 0
     static let maximumDepth = 64
+    /// Nodes one predicate may have once shared sub-predicates are counted
+    /// each time they are reached: a DAG that reuses one child at every
+    /// level would otherwise print an exponential string.
+    static let maximumNodes = 10_000
 
     init(archive: KeyedArchive) {
         self.archive = archive
@@ -105,9 +110,13 @@ struct PredicateFormatter {
 
     private mutating func nested(_ body: (inout PredicateFormatter) throws -> String) throws -> String {
         depth += 1
+        visited += 1
         defer { depth -= 1 }
         guard depth <= Self.maximumDepth else {
             throw PlistError("an archived predicate nests deeper than \(Self.maximumDepth) levels")
+        }
+        guard visited <= Self.maximumNodes else {
+            throw PlistError("an archived predicate has more than \(Self.maximumNodes) parts")
         }
         return try body(&self)
     }

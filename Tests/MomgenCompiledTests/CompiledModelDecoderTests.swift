@@ -119,6 +119,16 @@ final class CompiledModelDecoderTests: XCTestCase {
         let request = cyclic.object("NSFetchRequest", [("NSPredicate", .uid(predicate))])
         let templates = cyclic.dictionary([("loop", request)])
         cases.append(("cyclic predicate", cyclic.bytes(root: cyclic.object("NSManagedObjectModel", [("NSFetchRequestTemplates", .uid(templates))]))))
+        // A predicate DAG: each level's compound holds the next level twice,
+        // 40 levels deep (2^40 parts if printed naively).
+        let dag = TestArchiver()
+        var next = dag.object("NSTruePredicate", [])
+        for _ in 0 ..< 40 {
+            next = dag.object("NSCompoundPredicate", [("NSCompoundPredicateType", .int(2)), ("NSSubpredicates", .uid(dag.array([next, next])))])
+        }
+        let dagRequest = dag.object("NSFetchRequest", [("NSPredicate", .uid(next))])
+        let dagTemplates = dag.dictionary([("dag", dagRequest)])
+        cases.append(("predicate DAG", dag.bytes(root: dag.object("NSManagedObjectModel", [("NSFetchRequestTemplates", .uid(dagTemplates))]))))
         for (label, bytes) in cases {
             XCTAssertThrowsError(try CompiledModelReader().decode(bytes, file: "Hostile.mom"), label) { error in
                 let text = "\(error)"
