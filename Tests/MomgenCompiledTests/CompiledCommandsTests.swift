@@ -134,6 +134,21 @@ final class CompiledCommandsTests: XCTestCase {
         XCTAssertEqual(back.configurations.first?.members.map(\.name), ["Employee", "Team"])
     }
 
+    func testModelVersionPicksAMomOfTheBundle() throws {
+        let momd = folder.appendingPathComponent("Staff.momd")
+        _ = try writeFixture("Staff.mom", in: momd)
+        _ = try writeFixture("Staff 2.mom", in: momd)
+        // No VersionInfo.plist: two versions and none current.
+        let none = try MomgenProcess.run(["dump", momd.path])
+        XCTAssertEqual(none.status, 2, none.stderr)
+        XCTAssertTrue(none.stderr.contains("--model-version"), none.stderr)
+        let picked = try MomgenProcess.run(["dump", momd.path, "--model-version", "Staff"])
+        XCTAssertEqual(picked.status, 0, picked.stderr)
+        let missing = try MomgenProcess.run(["dump", momd.path, "--model-version", "Staff 9"])
+        XCTAssertEqual(missing.status, 2, missing.stderr)
+        XCTAssertTrue(missing.stderr.contains("'Staff', 'Staff 2'"), missing.stderr)
+    }
+
     func testOmoOnlyBundleIsOneLine() throws {
         let momd = folder.appendingPathComponent("Fast.momd")
         try FileManager.default.createDirectory(at: momd, withIntermediateDirectories: true)
