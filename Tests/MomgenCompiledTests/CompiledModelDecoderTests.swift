@@ -138,3 +138,12 @@ final class CompiledModelDecoderTests: XCTestCase {
         }
     }
 }
+
+/// The decompiled XML of the test archive, as a golden file: the dialect
+/// `momgen decompile` writes, byte for byte.
+final class DecompileGoldenTests: XCTestCase {
+    func testFixtureDecompilesToTheGolden() throws {
+        let model = try CompiledModelReader().decode(ArchiveFixture.bytes(), file: "Fixture.mom").model
+        GoldenFile.assertMatches(ModelXMLWriter.contents(model), "compiled/Fixture.xcdatamodel.contents")
+    }
+}
