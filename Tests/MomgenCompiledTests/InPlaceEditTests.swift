@@ -1,6 +1,7 @@
 // Issue 24 §4: a real store and the version that wrote it, that version then
 // edited in place (an attribute made required, one retyped, one renamed
-// without an identifier, an entity added). No version of the bundle wrote the
+// without an identifier, an entity added, a relationship's destination
+// changed). No version of the bundle wrote the
 // store any more; `store` explains the edits from the store's own model, as
 // `diff` names them, and `--extract-model` gives back the writer.
 import Foundation
@@ -23,6 +24,8 @@ final class InPlaceEditTests: XCTestCase {
             (#"<attribute name="firstName" optional="YES" attributeType="String""#, #"<attribute name="firstName" attributeType="String""#),
             (#"<attribute name="title" optional="YES" attributeType="String""#, #"<attribute name="title" optional="YES" attributeType="Binary""#),
             (#"<attribute name="lastName" "#, #"<attribute name="surname" "#),
+            (#"name="authors" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Author" inverseName="books" inverseEntity="Author""#,
+             #"name="authors" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="AddedInPlace""#),
             ("    <elements>", "    <entity name=\"AddedInPlace\" syncable=\"YES\">\n        <attribute name=\"x\" optional=\"YES\" attributeType=\"String\"/>\n    </entity>\n    <elements>"),
         ]
         for (old, new) in edits {
@@ -39,6 +42,7 @@ final class InPlaceEditTests: XCTestCase {
             "Book.title: attribute `title` changed type from String to Binary",
             "Author.lastName: attribute `lastName` removed",
             "entity AddedInPlace added",
+            "Book.authors: relationship `authors` now points to AddedInPlace instead of Author",
         ] {
             XCTAssertTrue(result.stdout.contains(expected), "missing '\(expected)' in:\n\(result.stdout)")
         }
