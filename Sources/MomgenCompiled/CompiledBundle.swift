@@ -38,21 +38,10 @@ public struct CompiledBundle: Sendable {
         var hashes: [String: [String: [UInt8]]] = [:]
         let infoPath = trimmed + "/VersionInfo.plist"
         if FileManager.default.fileExists(atPath: infoPath) {
+            let bytes = try CompiledFileBytes.read(infoPath, limit: limits.maximumFileSize)
             do {
-                let plist = try BinaryPlist(try CompiledFileBytes.read(infoPath, limit: limits.maximumFileSize), limits: limits.plist)
-                if let name = try plist.lookup("NSManagedObjectModel_CurrentVersionName", in: plist.topObject) {
-                    current = try plist.string(name)
-                }
-                if let table = try plist.lookup("NSManagedObjectModel_VersionHashes", in: plist.topObject),
-                   let byVersion = try plist.stringKeyedEntries(table) {
-                    for (version, entities) in byVersion {
-                        var entityHashes: [String: [UInt8]] = [:]
-                        for (entity, value) in try plist.stringKeyedEntries(entities) ?? [] {
-                            if case let .data(bytes) = try plist.object(value) { entityHashes[entity] = bytes }
-                        }
-                        hashes[version] = entityHashes
-                    }
-                }
+                (current, hashes) = bytes.starts(with: Array("bplist".utf8))
+                    ? try Self.binaryInfo(bytes, limits: limits) : try Self.xmlInfo(bytes)
             } catch let error as PlistError {
                 throw MomgenError.unreadableInput(SourceLocation(file: infoPath), "not a readable VersionInfo.plist: \(error.message)")
             }
@@ -60,6 +49,44 @@ public struct CompiledBundle: Sendable {
         if current.map({ !versions.contains($0) }) ?? true { current = versions.count == 1 ? versions[0] : nil }
         self.current = current
         versionHashes = hashes
+    }
+
+    /// momc's binary `VersionInfo.plist`, read with the bounded reader.
+    private static func binaryInfo(_ bytes: [UInt8], limits: CompiledLimits) throws -> (String?, [String: [String: [UInt8]]]) {
+        let plist = try BinaryPlist(bytes, limits: limits.plist)
+        var current: String?
+        var hashes: [String: [String: [UInt8]]] = [:]
+        if let name = try plist.lookup("NSManagedObjectModel_CurrentVersionName", in: plist.topObject) {
+            current = try plist.string(name)
+        }
+        if let table = try plist.lookup("NSManagedObjectModel_VersionHashes", in: plist.topObject),
+           let byVersion = try plist.stringKeyedEntries(table) {
+            for (version, entities) in byVersion {
+                var entityHashes: [String: [UInt8]] = [:]
+                for (entity, value) in try plist.stringKeyedEntries(entities) ?? [] {
+                    if case let .data(bytes) = try plist.object(value) { entityHashes[entity] = bytes }
+                }
+                hashes[version] = entityHashes
+            }
+        }
+        return (current, hashes)
+    }
+
+    /// An XML `VersionInfo.plist` (other model compilers, e.g. GNUstep's,
+    /// write one), read with Foundation: XML has no shared references or sets.
+    private static func xmlInfo(_ bytes: [UInt8]) throws -> (String?, [String: [String: [UInt8]]]) {
+        guard let value = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil),
+              let dictionary = value as? [String: Any]
+        else { throw PlistError("neither a binary nor an XML property list") }
+        var hashes: [String: [String: [UInt8]]] = [:]
+        for (version, entities) in dictionary["NSManagedObjectModel_VersionHashes"] as? [String: Any] ?? [:] {
+            var entityHashes: [String: [UInt8]] = [:]
+            for (entity, hash) in entities as? [String: Any] ?? [:] {
+                if let data = hash as? Data { entityHashes[entity] = [UInt8](data) }
+            }
+            hashes[version] = entityHashes
+        }
+        return (dictionary["NSManagedObjectModel_CurrentVersionName"] as? String, hashes)
     }
 
     /// The `.mom` file of version `name`.

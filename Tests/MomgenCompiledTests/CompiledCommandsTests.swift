@@ -149,6 +149,26 @@ final class CompiledCommandsTests: XCTestCase {
         XCTAssertTrue(missing.stderr.contains("'Staff', 'Staff 2'"), missing.stderr)
     }
 
+    /// Other model compilers write VersionInfo.plist as XML; its current
+    /// version is honoured as momc's binary one is.
+    func testXMLVersionInfoNamesTheCurrentVersion() throws {
+        let momd = folder.appendingPathComponent("Staff.momd")
+        _ = try writeFixture("Staff.mom", in: momd)
+        _ = try writeFixture("Staff 2.mom", in: momd)
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0"><dict><key>NSManagedObjectModel_CurrentVersionName</key><string>Staff</string></dict></plist>
+        """
+        try xml.write(to: momd.appendingPathComponent("VersionInfo.plist"), atomically: true, encoding: .utf8)
+        let versions = try ModelVersionsLoader().load(momd.path)
+        XCTAssertEqual(versions.current?.name, "Staff")
+        try Data("neither".utf8).write(to: momd.appendingPathComponent("VersionInfo.plist"))
+        let result = try MomgenProcess.run(["dump", momd.path])
+        XCTAssertEqual(result.status, 3, result.stderr)
+        XCTAssertTrue(result.stderr.contains("not a readable VersionInfo.plist"), result.stderr)
+    }
+
     func testOmoOnlyBundleIsOneLine() throws {
         let momd = folder.appendingPathComponent("Fast.momd")
         try FileManager.default.createDirectory(at: momd, withIntermediateDirectories: true)
