@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "MomgenDiagram", targets: ["MomgenDiagram"]),
         .library(name: "MomgenConfig", targets: ["MomgenConfig"]),
         .library(name: "MomgenCore", targets: ["MomgenCore"]),
+        .library(name: "MomgenPlist", targets: ["MomgenPlist"]),
+        .library(name: "MomgenCompiled", targets: ["MomgenCompiled"]),
         .plugin(name: "MomgenBuildPlugin", targets: ["MomgenBuildPlugin"]),
         .plugin(name: "LintModelsPlugin", targets: ["LintModelsPlugin"]),
         .plugin(name: "GenerateModelsPlugin", targets: ["GenerateModelsPlugin"]),
@@ -46,12 +48,20 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
+        // zlib, for the raw-DEFLATE model cache inside Core Data stores.
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
 
         // Leaf: source locations, diagnostics, fatal errors, JSON text.
         .target(name: "MomgenDiagnostics"),
         // Leaf: an order-preserving map over both cores, for the stages whose
         // work splits into independent pieces (lint rules, entities to render).
         .target(name: "MomgenParallel"),
+        // Leaf: momgen's own bounded binary-property-list and keyed-archive reader.
+        .target(name: "MomgenPlist"),
         // The model as declared in the XML, and the resolved model built from it.
         .target(name: "MomgenModel", dependencies: ["MomgenDiagnostics"]),
         // read: files on disk → declared model, with source locations.
@@ -68,7 +78,7 @@ let package = Package(
         // digests, and the store check (which bundle version wrote a store,
         // whether it opens without migration).
         .target(name: "MomgenVersions", dependencies: [
-            "MomgenDiagnostics", "MomgenModel", "MomgenDDL",
+            "MomgenDiagnostics", "MomgenModel", "MomgenDDL", "MomgenPlist",
             .product(name: "Crypto", package: "swift-crypto"),
         ]),
         // emit: Swift NSManagedObject subclasses through Mustache templates.
@@ -82,10 +92,16 @@ let package = Package(
         .target(name: "MomgenDiagram", dependencies: ["MomgenDiagnostics", "MomgenModel"]),
         // write: only changed files, atomically, never outside the output folder.
         .target(name: "MomgenWriter", dependencies: ["MomgenDiagnostics"]),
+        // read (compiled): `.mom`/`.momd` archives and a store's model cache →
+        // the same declared model the XML reader produces.
+        .target(name: "MomgenCompiled", dependencies: [
+            "MomgenDiagnostics", "MomgenModel", "MomgenPlist", "MomgenDDL", "CZlib",
+        ]),
         // The pipeline that the CLI and the plugins call.
         .target(name: "MomgenCore", dependencies: [
             "MomgenDiagnostics", "MomgenModel", "MomgenReader", "MomgenConfig", "MomgenLint",
             "MomgenSwift", "MomgenWriter", "MomgenDDL", "MomgenVersions", "MomgenParallel", "MomgenDiagram",
+            "MomgenCompiled",
         ]),
         .executableTarget(
             name: "momgen",
@@ -123,6 +139,9 @@ let package = Package(
         .testTarget(name: "MomgenDDLTests", dependencies: ["MomgenDDL", "MomgenCore", "CSQLite", "MomgenTestSupport", "momgen"]),
         .testTarget(name: "MomgenDiagramTests", dependencies: ["MomgenDiagram", "MomgenCore", "MomgenConfig", "MomgenModel", "MomgenTestSupport", "momgen"]),
         .testTarget(name: "MomgenVersionsTests", dependencies: ["MomgenVersions", "MomgenCore", "MomgenModel", "MomgenReader", "MomgenDDL", "MomgenTestSupport", "momgen"]),
+        .testTarget(name: "MomgenCompiledTests", dependencies: [
+            "MomgenPlist", "MomgenCompiled", "MomgenCore", "MomgenVersions", "MomgenModel", "CSQLite", "CZlib", "MomgenTestSupport", "momgen",
+        ]),
         .testTarget(
             name: "MomgenSwiftTests",
             dependencies: ["MomgenSwift", "MomgenWriter", "MomgenCore", "MomgenModel", "MomgenDiagnostics", "MomgenTestSupport", "momgen"],

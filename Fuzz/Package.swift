@@ -19,6 +19,14 @@ let package = Package(
             .product(name: "MomgenLint", package: "momgen"),
             .product(name: "MomgenDDL", package: "momgen"),
         ]),
+        // The bounded binary-plist reader and the compiled-model decoder
+        // (`.mom` archives, store model caches, store metadata plists).
+        .executableTarget(name: "FuzzPlistReader", dependencies: [
+            .product(name: "MomgenCompiled", package: "momgen"),
+            .product(name: "MomgenPlist", package: "momgen"),
+            .product(name: "MomgenModel", package: "momgen"),
+            .product(name: "MomgenVersions", package: "momgen"),
+        ]),
         // The configuration reader (`momgen.yml`) and the linter's checks of it.
         .executableTarget(name: "FuzzConfigReader", dependencies: [
             .product(name: "MomgenConfig", package: "momgen"),

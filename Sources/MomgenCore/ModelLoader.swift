@@ -13,9 +13,11 @@ public struct ModelLoader: Sendable {
         self.resolver = resolver
     }
 
-    /// Loads the model at `path` (bundle, model folder or `contents` file).
+    /// Loads the model at `path` (bundle, model folder or `contents` file;
+    /// or, compiled, a `.mom`, a `.momd` bundle or a Core Data store).
     /// Throws `MomgenError` when the input cannot be read as a model.
     public func load(_ path: String, version: String? = nil) throws -> LoadedModel {
+        if let compiled = try CompiledModelLoading(loader: self).load(path, version: version) { return compiled }
         let (source, model) = try reader.read(path, version: version)
         return LoadedModel(source: source, resolved: resolver.resolve(model))
     }

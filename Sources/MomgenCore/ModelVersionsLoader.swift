@@ -52,6 +52,7 @@ public struct ModelVersionsLoader: Sendable {
     /// Loads `path`: every version of a `.xcdatamodeld` bundle, or the single
     /// model of a `.xcdatamodel` folder or `contents` file.
     public func load(_ path: String) throws -> LoadedModelVersions {
+        if let compiled = try CompiledModelLoading(loader: loader).loadVersions(path) { return compiled }
         let locator = ModelLocator(limits: loader.reader.limits)
         let first: ModelSource
         do {

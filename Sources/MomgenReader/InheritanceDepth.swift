@@ -10,14 +10,18 @@ import MomgenDiagnostics
 import MomgenModel
 
 /// Measures inheritance depth (the number of ancestors) by entity name.
-struct InheritanceDepth {
-    let limit: Int
+public struct InheritanceDepth {
+    public let limit: Int
+
+    public init(limit: Int) {
+        self.limit = limit
+    }
 
     /// Throws for the first entity, in model order, with more than `limit`
     /// ancestors. Names resolve as the resolver resolves them (the first
     /// entity with a name wins); a missing parent ends a chain, and a cycle
     /// counts as a root (the resolver cuts cycles and reports them).
-    func check(_ model: Model) throws {
+    public func check(_ model: Model) throws {
         var index: [String: Int] = [:]
         index.reserveCapacity(model.entities.count)
         for (offset, entity) in model.entities.enumerated() where index[entity.name] == nil {

@@ -2,7 +2,7 @@
 import ArgumentParser
 
 struct ModelOptions: ParsableArguments {
-    @Argument(help: "The model: a .xcdatamodeld bundle, a .xcdatamodel folder, or a 'contents' file.")
+    @Argument(help: "The model: a .xcdatamodeld bundle, a .xcdatamodel folder, a 'contents' file, a compiled .mom or .momd, or a Core Data SQLite store (its model cache).")
     var model: String
 
     @Option(name: .customLong("model-version"),

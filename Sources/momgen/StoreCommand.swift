@@ -5,6 +5,7 @@ import ArgumentParser
 import MomgenCore
 import MomgenDDL
 import MomgenDiagnostics
+import MomgenLint
 import MomgenVersions
 
 struct StoreCommand: ParsableCommand {
@@ -37,6 +38,10 @@ struct StoreCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: Format = .text
 
+    @Option(name: .customLong("extract-model"),
+            help: ArgumentHelp("Also write the model that wrote the store (its model cache) into this folder as an .xcdatamodel, ready to add to the bundle as the missing version.", valueName: "dir"))
+    var extractModel: String?
+
     func run() throws {
         let loaded = try ModelVersionsLoader().load(model)
         let versions = loaded.versions.map {
@@ -60,9 +65,27 @@ struct StoreCommand: ParsableCommand {
         let report = StoreCheck().check(storePath: store, metadata: metadata, snapshot: snapshot,
                                         versions: versions, modelVersion: target)
         switch format {
-        case .text: print(StoreCheckRenderer().text(report), terminator: "")
+        case .text:
+            print(StoreCheckRenderer().text(report), terminator: "")
+            if report.storeVersion == nil { try explainFromTheStoresOwnModel(to: target) }
         case .json: print(StoreCheckRenderer().json(report), terminator: "")
         }
+        if let extractModel { try DecompileCommand.write(try Decompiler().files(for: store), into: extractModel, listing: false) }
         if !report.compatible { throw ExitCode(ExitStatus.problemsFound) }
+    }
+
+    /// When no version of the bundle wrote the store (an in-place edit), the
+    /// store's own model (its Z_MODELCACHE) says what changed: the changes
+    /// from it to the version the app opens the store with, property by
+    /// property, as `diff` reports them (through the lint reporter, which
+    /// escapes every name). A store without a model cache adds nothing.
+    private func explainFromTheStoresOwnModel(to target: CheckableVersion) throws {
+        guard let own = try? ModelLoader().load(store) else { return }
+        let result = ModelDiff().diff(from: own.resolved, named: "the store's own model", to: target.model, named: target.version.name)
+        let diagnostics = MigrationFindings.diagnostics(result, linter: Linter(), newer: target.model).sorted(by: Diagnostic.reportOrder)
+        print("\nchanges from the model that wrote the store (its Z_MODELCACHE), as diff reports them: \(result.changes.count)")
+        if let reporter = Reporters.reporter("xcode", rules: RuleRegistry.descriptions) {
+            print(reporter.report(diagnostics), terminator: "")
+        }
     }
 }

@@ -22,7 +22,7 @@ struct VersionsCommand: ParsableCommand {
         case text, json, plist
     }
 
-    @Argument(help: "The model: a .xcdatamodeld bundle, a .xcdatamodel folder, or a 'contents' file.")
+    @Argument(help: "The model: a .xcdatamodeld bundle, a .xcdatamodel folder, a 'contents' file, a compiled .mom or .momd, or a Core Data store.")
     var model: String
 
     @Option(help: "Output format: text, json, or plist (momc's VersionInfo.plist).")

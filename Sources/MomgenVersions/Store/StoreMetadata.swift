@@ -2,9 +2,9 @@
 // binary property list in which Core Data records the framework version and
 // the entity version hashes it compares on every open (R13 in
 // ../shared/research/coredata-sqlite-layout.md).
-import Foundation
 import MomgenDDL
 import MomgenDiagnostics
+import MomgenPlist
 
 /// What a store's `Z_METADATA` says about the model that wrote it.
 public struct StoreMetadata: Sendable {
@@ -45,28 +45,22 @@ public struct StoreMetadata: Sendable {
         guard let row = rows.first, let plistBytes = row[1], !plistBytes.isEmpty else {
             throw MomgenError.unreadableInput(location, "not a Core Data store: Z_METADATA holds no metadata plist")
         }
-        let plist: [String: Any]
+        let fields: StoreMetadataPlist
         do {
-            let value = try PropertyListSerialization.propertyList(from: Data(plistBytes), options: [], format: nil)
-            guard let dictionary = value as? [String: Any] else { throw CocoaError(.propertyListReadCorrupt) }
-            plist = dictionary
-        } catch {
-            throw MomgenError.unreadableInput(location, "Z_METADATA's metadata is not a readable property list")
+            fields = try StoreMetadataPlist(bytes: plistBytes)
+        } catch let error as PlistError {
+            throw MomgenError.unreadableInput(location, "Z_METADATA's metadata is not a readable property list: \(error.message)")
         }
         uuid = row[0].map { String(decoding: $0, as: UTF8.self) }
-        frameworkVersion = Self.integer(plist["NSPersistenceFrameworkVersion"]).flatMap(Self.plausibleFrameworkVersion)
-        hashesVersion = Self.integer(plist["NSStoreModelVersionHashesVersion"])
-        var hashes: [String: String] = [:]
-        for (entity, value) in plist["NSStoreModelVersionHashes"] as? [String: Any] ?? [:] {
-            if let data = value as? Data { hashes[entity] = Base64.encode(Array(data)) }
-        }
-        entityHashes = hashes
-        versionIdentifiers = (plist["NSStoreModelVersionIdentifiers"] as? [Any] ?? []).compactMap { $0 as? String }
-        digest = plist["NSStoreModelVersionHashesDigest"] as? String
-        checksum = plist["NSStoreModelVersionChecksumKey"] as? String
-        storeType = plist["NSStoreType"] as? String
-        applicationKeys = plist.keys.filter { !Self.coreDataKeys.contains($0) }.sorted()
-        guard !hashes.isEmpty || plist["NSStoreModelVersionHashes"] != nil else {
+        frameworkVersion = fields.frameworkVersion.flatMap(Self.plausibleFrameworkVersion)
+        hashesVersion = fields.hashesVersion
+        entityHashes = fields.entityHashes.mapValues { Base64.encode($0) }
+        versionIdentifiers = fields.versionIdentifiers
+        digest = fields.digest
+        checksum = fields.checksum
+        storeType = fields.storeType
+        applicationKeys = fields.keys.filter { !Self.coreDataKeys.contains($0) }.sorted()
+        guard !fields.entityHashes.isEmpty || fields.hasEntityHashes else {
             throw MomgenError.unreadableInput(location, "not a Core Data store: its metadata has no NSStoreModelVersionHashes")
         }
     }
@@ -81,16 +75,5 @@ public struct StoreMetadata: Sendable {
     /// layout and prints as "unknown".
     static func plausibleFrameworkVersion(_ value: Int) -> Int? {
         (1...1_000_000).contains(value) ? value : nil
-    }
-
-    private static func integer(_ value: Any?) -> Int? {
-        if let number = value as? NSNumber {
-            // `intValue` of 1e300 or NaN is Int.min on Linux: refuse what is not a whole number in range.
-            let double = number.doubleValue
-            guard double.isFinite, double.rounded() == double, abs(double) < 1e15 else { return nil }
-            return number.intValue
-        }
-        if let text = value as? String { return Int(text) }
-        return value as? Int
     }
 }

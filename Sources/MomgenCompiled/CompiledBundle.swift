@@ -1,0 +1,99 @@
+// A `.momd` bundle: one `.mom` per version, and `VersionInfo.plist` naming
+// the current version (`NSManagedObjectModel_CurrentVersionName`) and the
+// entity hashes momc computed for each version
+// (`NSManagedObjectModel_VersionHashes`: version → entity → 32 bytes).
+import Foundation
+import MomgenDiagnostics
+import MomgenPlist
+
+/// The versions of a compiled bundle and what its `VersionInfo.plist` says.
+public struct CompiledBundle: Sendable {
+    public let path: String
+    /// Version names (the `.mom` files without extension), in natural order.
+    public let versions: [String]
+    /// The current version, from `VersionInfo.plist` (or the only version).
+    public let current: String?
+    /// `NSManagedObjectModel_VersionHashes`: version → entity → hash bytes.
+    public let versionHashes: [String: [String: [UInt8]]]
+
+    /// Lists the bundle at `path` and reads its `VersionInfo.plist`.
+    public init(path: String, limits: CompiledLimits = .standard) throws {
+        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        self.path = trimmed
+        let location = SourceLocation(file: trimmed)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? []
+        let moms = names.filter { $0.hasSuffix(".mom") }.map { String($0.dropLast(4)) }
+        guard !moms.isEmpty else {
+            if names.contains(where: { $0.hasSuffix(".omo") }) {
+                throw MomgenError.unreadableInput(location, "the bundle holds only .omo files (the optimized format), which momgen does not read; its .mom files are needed")
+            }
+            throw MomgenError.unreadableInput(location, "the bundle holds no .mom version")
+        }
+        guard moms.count <= limits.maximumVersions else {
+            throw MomgenError.unreadableInput(location, "the bundle holds \(moms.count) versions, more than \(limits.maximumVersions)")
+        }
+        let versions = moms.sorted(by: Self.naturalOrder)
+        self.versions = versions
+        var current: String?
+        var hashes: [String: [String: [UInt8]]] = [:]
+        let infoPath = trimmed + "/VersionInfo.plist"
+        if FileManager.default.fileExists(atPath: infoPath) {
+            let bytes = try CompiledFileBytes.read(infoPath, limit: limits.maximumFileSize)
+            do {
+                (current, hashes) = bytes.starts(with: Array("bplist".utf8))
+                    ? try Self.binaryInfo(bytes, limits: limits) : try Self.xmlInfo(bytes)
+            } catch let error as PlistError {
+                throw MomgenError.unreadableInput(SourceLocation(file: infoPath), "not a readable VersionInfo.plist: \(error.message)")
+            }
+        }
+        if current.map({ !versions.contains($0) }) ?? true { current = versions.count == 1 ? versions[0] : nil }
+        self.current = current
+        versionHashes = hashes
+    }
+
+    /// momc's binary `VersionInfo.plist`, read with the bounded reader.
+    private static func binaryInfo(_ bytes: [UInt8], limits: CompiledLimits) throws -> (String?, [String: [String: [UInt8]]]) {
+        let plist = try BinaryPlist(bytes, limits: limits.plist)
+        var current: String?
+        var hashes: [String: [String: [UInt8]]] = [:]
+        if let name = try plist.lookup("NSManagedObjectModel_CurrentVersionName", in: plist.topObject) {
+            current = try plist.string(name)
+        }
+        if let table = try plist.lookup("NSManagedObjectModel_VersionHashes", in: plist.topObject),
+           let byVersion = try plist.stringKeyedEntries(table) {
+            for (version, entities) in byVersion {
+                var entityHashes: [String: [UInt8]] = [:]
+                for (entity, value) in try plist.stringKeyedEntries(entities) ?? [] {
+                    if case let .data(bytes) = try plist.object(value) { entityHashes[entity] = bytes }
+                }
+                hashes[version] = entityHashes
+            }
+        }
+        return (current, hashes)
+    }
+
+    /// An XML `VersionInfo.plist` (other model compilers, e.g. GNUstep's,
+    /// write one), read with Foundation: XML has no shared references or sets.
+    private static func xmlInfo(_ bytes: [UInt8]) throws -> (String?, [String: [String: [UInt8]]]) {
+        guard let value = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil),
+              let dictionary = value as? [String: Any]
+        else { throw PlistError("neither a binary nor an XML property list") }
+        var hashes: [String: [String: [UInt8]]] = [:]
+        for (version, entities) in dictionary["NSManagedObjectModel_VersionHashes"] as? [String: Any] ?? [:] {
+            var entityHashes: [String: [UInt8]] = [:]
+            for (entity, hash) in entities as? [String: Any] ?? [:] {
+                if let data = hash as? Data { entityHashes[entity] = [UInt8](data) }
+            }
+            hashes[version] = entityHashes
+        }
+        return (dictionary["NSManagedObjectModel_CurrentVersionName"] as? String, hashes)
+    }
+
+    /// The `.mom` file of version `name`.
+    public func momPath(_ name: String) -> String { path + "/" + name + ".mom" }
+
+    /// `Model 2` before `Model 10`: digits compare as numbers.
+    static func naturalOrder(_ a: String, _ b: String) -> Bool {
+        a.compare(b, options: [.numeric]) == .orderedAscending
+    }
+}

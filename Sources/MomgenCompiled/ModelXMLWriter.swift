@@ -1,0 +1,153 @@
+// emit: a declared model as a `.xcdatamodel/contents` file in the XML dialect
+// current Xcode writes (Xcode 15-16: `documentVersion="1.0"`, entities and
+// properties in name order, `YES` for true, attributes in Xcode's order), for
+// `momgen decompile`. Deterministic: the same model always gives the same
+// bytes. What a compiled model does not keep (layout, comments, codegen,
+// scalar types) is simply absent.
+import MomgenDiagnostics
+import MomgenModel
+
+/// Writes model XML.
+public enum ModelXMLWriter {
+    /// The `contents` text of `model`.
+    public static func contents(_ model: Model) -> String {
+        var out = #"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>"# + "\n"
+        var header: [(String, String?)] = [
+            ("type", "com.apple.IDECoreDataModeler.DataModel"), ("documentVersion", "1.0"),
+            // Fixed values of an Xcode 16 release, so output never varies;
+            // Xcode rewrites them on its next save.
+            ("lastSavedToolsVersion", "23788.4"), ("systemVersion", "24F74"), ("minimumToolsVersion", "Automatic"),
+            ("sourceLanguage", "Swift"),
+        ]
+        header.append(("userDefinedModelVersionIdentifier", model.userDefinedModelVersionIdentifier ?? ""))
+        out += "<model" + attributes(header) + ">\n"
+        for entity in model.entities.sorted(by: { $0.name < $1.name }) {
+            out += entityXML(entity)
+        }
+        for request in model.fetchRequests.sorted(by: { $0.name < $1.name }) {
+            out += "    <fetchRequest" + attributes(requestAttributes(request)) + "/>\n"
+        }
+        for configuration in model.configurations.sorted(by: { $0.name < $1.name }) {
+            out += "    <configuration" + attributes([("name", configuration.name)]) + ">\n"
+            for member in configuration.members.map(\.name).sorted() {
+                out += "        <memberEntity" + attributes([("name", member)]) + "/>\n"
+            }
+            out += "    </configuration>\n"
+        }
+        return out + "</model>\n"
+    }
+
+    private static func entityXML(_ entity: Entity) -> String {
+        var out = "    <entity" + attributes([
+            ("name", entity.name), ("representedClassName", entity.representedClassName ?? "NSManagedObject"),
+            ("parentEntity", entity.parentEntity), ("isAbstract", yes(entity.isAbstract)),
+            ("versionHashModifier", entity.versionHashModifier), ("renamingIdentifier", entity.renamingIdentifier),
+            ("syncable", "YES"),
+        ])
+        var children: [String] = []
+        for attribute in entity.attributes.sorted(by: { $0.name < $1.name }) {
+            children.append(element("attribute", attributeAttributes(attribute), userInfo: attribute.userInfo))
+        }
+        for relationship in entity.relationships.sorted(by: { $0.name < $1.name }) {
+            children.append(element("relationship", relationshipAttributes(relationship), userInfo: relationship.userInfo))
+        }
+        for fetched in entity.fetchedProperties.sorted(by: { $0.name < $1.name }) {
+            var text = "        <fetchedProperty" + attributes([("name", fetched.name), ("optional", yes(fetched.isOptional))]) + ">\n"
+            if let request = fetched.fetchRequest {
+                text += "            <fetchRequest" + attributes(requestAttributes(request)) + "/>\n"
+            }
+            text += userInfoXML(fetched.userInfo, indent: "            ")
+            children.append(text + "        </fetchedProperty>\n")
+        }
+        for index in entity.fetchIndexes {
+            var text = "        <fetchIndex" + attributes([("name", index.name)]) + ">\n"
+            for item in index.elements {
+                text += "            <fetchIndexElement" + attributes([
+                    ("property", item.property), ("expression", item.expression), ("type", item.type ?? "Binary"),
+                    ("order", item.order ?? "ascending"),
+                ]) + "/>\n"
+            }
+            children.append(text + "        </fetchIndex>\n")
+        }
+        if !entity.uniquenessConstraints.isEmpty {
+            var text = "        <uniquenessConstraints>\n"
+            for group in entity.uniquenessConstraints {
+                text += "            <uniquenessConstraint>\n"
+                for property in group.properties { text += "                <constraint" + attributes([("value", property)]) + "/>\n" }
+                text += "            </uniquenessConstraint>\n"
+            }
+            children.append(text + "        </uniquenessConstraints>\n")
+        }
+        if !entity.compoundIndexes.isEmpty {
+            var text = "        <compoundIndexes>\n"
+            for group in entity.compoundIndexes {
+                text += "            <compoundIndex>\n"
+                for property in group.properties { text += "                <index" + attributes([("value", property)]) + "/>\n" }
+                text += "            </compoundIndex>\n"
+            }
+            children.append(text + "        </compoundIndexes>\n")
+        }
+        let info = userInfoXML(entity.userInfo, indent: "        ")
+        if !info.isEmpty { children.append(info) }
+        guard !children.isEmpty else { return out + "/>\n" }
+        out += ">\n" + children.joined() + "    </entity>\n"
+        return out
+    }
+
+    private static func attributeAttributes(_ attribute: Attribute) -> [(String, String?)] {
+        [
+            ("name", attribute.name), ("optional", yes(attribute.isOptional)), ("transient", yes(attribute.isTransient)),
+            ("attributeType", attribute.type.xcodeName), ("minValueString", attribute.minValueString),
+            ("maxValueString", attribute.maxValueString), ("defaultValueString", attribute.defaultValueString),
+            ("defaultDateTimeInterval", attribute.defaultDateTimeInterval),
+            ("allowsExternalBinaryDataStorage", yes(attribute.allowsExternalBinaryDataStorage)),
+            ("preserveAfterDeletion", yes(attribute.preservesValueInHistoryOnDeletion)),
+            ("valueTransformerName", attribute.valueTransformerName), ("customClassName", attribute.customClassName),
+            ("derived", yes(attribute.isDerived)), ("derivationExpression", attribute.derivationExpression),
+            ("indexed", yes(attribute.isIndexed)), ("spotlightIndexingEnabled", yes(attribute.isSpotlightIndexed)),
+            ("storedInTruthFile", yes(attribute.isStoredInExternalRecord)), ("allowsCloudEncryption", yes(attribute.allowsCloudEncryption)),
+            ("versionHashModifier", attribute.versionHashModifier), ("renamingIdentifier", attribute.renamingIdentifier),
+        ]
+    }
+
+    private static func relationshipAttributes(_ relationship: Relationship) -> [(String, String?)] {
+        [
+            ("name", relationship.name), ("optional", yes(relationship.isOptional)), ("transient", yes(relationship.isTransient)),
+            ("toMany", yes(relationship.isToMany)), ("ordered", yes(relationship.isOrdered)),
+            ("minCount", relationship.minCount.map(String.init)), ("maxCount", relationship.maxCount.map(String.init)),
+            ("deletionRule", relationship.deleteRule.xcodeName), ("destinationEntity", relationship.destinationEntity),
+            ("inverseName", relationship.inverseName), ("inverseEntity", relationship.inverseName == nil ? nil : relationship.inverseEntity),
+            ("spotlightIndexingEnabled", yes(relationship.isSpotlightIndexed)),
+            ("versionHashModifier", relationship.versionHashModifier), ("renamingIdentifier", relationship.renamingIdentifier),
+        ]
+    }
+
+    private static func requestAttributes(_ request: FetchRequest) -> [(String, String?)] {
+        [
+            ("name", request.name), ("entity", request.entity), ("predicateString", request.predicateString),
+            ("fetchLimit", request.fetchLimit), ("fetchBatchSize", request.fetchBatchSize), ("resultType", request.resultType),
+        ]
+    }
+
+    private static func element(_ name: String, _ pairs: [(String, String?)], userInfo: UserInfo) -> String {
+        let info = userInfoXML(userInfo, indent: "            ")
+        let open = "        <" + name + attributes(pairs)
+        return info.isEmpty ? open + "/>\n" : open + ">\n" + info + "        </" + name + ">\n"
+    }
+
+    private static func userInfoXML(_ info: UserInfo, indent: String) -> String {
+        guard !info.isEmpty else { return "" }
+        var out = indent + "<userInfo>\n"
+        for entry in info.entries.sorted(by: { $0.key < $1.key }) {
+            out += indent + "    <entry" + attributes([("key", entry.key), ("value", entry.value)]) + "/>\n"
+        }
+        return out + indent + "</userInfo>\n"
+    }
+
+    /// ` name="value"` pairs, absent values left out, every value escaped.
+    private static func attributes(_ pairs: [(String, String?)]) -> String {
+        pairs.compactMap { name, value in value.map { " \(name)=\"\(XMLText.escaped($0))\"" } }.joined()
+    }
+
+    private static func yes(_ flag: Bool) -> String? { flag ? "YES" : nil }
+}

@@ -1,0 +1,132 @@
+// Archived predicates and expressions written back as format strings, the
+// way Xcode's model editor shows them (`name == "x" AND age > 3`).
+//
+// Classes decoded: NSComparisonPredicate (NSLeftExpression,
+// NSRightExpression, NSPredicateOperator with NSOperatorType and
+// NSModifier), NSCompoundPredicate (NSCompoundPredicateType,
+// NSSubpredicates), NSTruePredicate/NSFalsePredicate; expressions:
+// NSKeyPathExpression (a function expression whose argument is an
+// NSKeyPathSpecifierExpression with NSKeyPath), NSConstantValueExpression
+// (NSConstantValue), NSVariableExpression (NSVariable), NSSelfExpression.
+// Anything else is written `<ClassName>` and listed, so a template is never
+// silently wrong. Recursion is bounded: a cyclic or deep archive stops with
+// an error.
+import MomgenPlist
+
+struct PredicateFormatter {
+    let archive: KeyedArchive
+    /// Classes met that are not decoded.
+    var unknownClasses: Set<String> = []
+    private var depth = 0
+    private(set) var visited = 0
+    static let maximumDepth = 64
+    /// Nodes one predicate may have once shared sub-predicates are counted
+    /// each time they are reached: a DAG that reuses one child at every
+    /// level would otherwise print an exponential string.
+    static let maximumNodes = 10_000
+
+    init(archive: KeyedArchive) {
+        self.archive = archive
+    }
+
+    mutating func format(_ uid: Int) throws -> String {
+        try nested { me in
+            guard let object = try me.archive.keyedObject(uid) else { return "<invalid>" }
+            switch object.className {
+            case "NSTruePredicate": return "TRUEPREDICATE"
+            case "NSFalsePredicate": return "FALSEPREDICATE"
+            case "NSCompoundPredicate":
+                let kind = try me.archive.integer(object.fields["NSCompoundPredicateType"], named: "NSCompoundPredicateType") ?? 1
+                let parts = try me.archive.members(object.fields["NSSubpredicates"], named: "NSSubpredicates")
+                var texts: [String] = []
+                for part in parts {
+                    let text = try me.format(part)
+                    texts.append(parts.count > 1 || kind == 0 ? "(\(text))" : text)
+                }
+                if kind == 0 { return "NOT " + (texts.first ?? "TRUEPREDICATE") }
+                return texts.joined(separator: kind == 2 ? " OR " : " AND ")
+            case "NSComparisonPredicate":
+                var left = "nil"
+                var right = "nil"
+                if let uid = try me.archive.reference(object.fields["NSLeftExpression"]) { left = try me.expression(uid) }
+                if let uid = try me.archive.reference(object.fields["NSRightExpression"]) { right = try me.expression(uid) }
+                let (op, modifier) = try me.operatorText(object.fields["NSPredicateOperator"])
+                return "\(modifier)\(left) \(op) \(right)"
+            default:
+                me.unknownClasses.insert(object.className)
+                return "<\(object.className)>"
+            }
+        }
+    }
+
+    mutating func expression(_ uid: Int) throws -> String {
+        try nested { me in
+            guard let object = try me.archive.keyedObject(uid) else {
+                return try ArchivedValueText.text(me.archive, uid: uid, forBoolean: false).map(Self.quoted) ?? "nil"
+            }
+            switch object.className {
+            case "NSSelfExpression": return "SELF"
+            case "NSVariableExpression":
+                return "$" + (try me.archive.string(object.fields["NSVariable"], named: "NSVariable") ?? "")
+            case "NSKeyPathSpecifierExpression":
+                return try me.archive.string(object.fields["NSKeyPath"], named: "NSKeyPath") ?? ""
+            case "NSKeyPathExpression":
+                if let argument = try me.archive.members(object.fields["NSArguments"], named: "NSArguments").first {
+                    return try me.expression(argument)
+                }
+                return try me.archive.string(object.fields["NSKeyPath"], named: "NSKeyPath") ?? "<NSKeyPathExpression>"
+            case "NSConstantValueExpression":
+                guard let field = object.fields["NSConstantValue"], try me.archive.plist.object(field) != .uid(0) else { return "nil" }
+                if case .string = try me.archive.plist.object(field) {
+                    return Self.quoted(try me.archive.string(field, named: "NSConstantValue") ?? "")
+                }
+                if let uid = try me.archive.reference(field) {
+                    if case let .string(text) = try me.archive.object(uid) { return Self.quoted(text) }
+                    if let archived = try me.archive.keyedObject(uid), archived.className.hasSuffix("String") {
+                        return Self.quoted(try me.archive.string(archived.fields["NS.string"], named: "NS.string") ?? "")
+                    }
+                }
+                return try ArchivedValueText.text(me.archive, field: field, forBoolean: false) ?? "<constant>"
+            default:
+                me.unknownClasses.insert(object.className)
+                return "<\(object.className)>"
+            }
+        }
+    }
+
+    /// NSPredicateOperatorType's raw values, and the ANY/ALL modifier.
+    private mutating func operatorText(_ field: Int?) throws -> (String, String) {
+        guard let uid = try archive.reference(field), let object = try archive.keyedObject(uid) else { return ("==", "") }
+        let type = try archive.integer(object.fields["NSOperatorType"], named: "NSOperatorType") ?? 4
+        let modifier = try archive.integer(object.fields["NSModifier"], named: "NSModifier") ?? 0
+        let names: [Int64: String] = [
+            0: "<", 1: "<=", 2: ">", 3: ">=", 4: "==", 5: "!=", 6: "MATCHES", 7: "LIKE",
+            8: "BEGINSWITH", 9: "ENDSWITH", 10: "IN", 99: "CONTAINS", 100: "BETWEEN",
+        ]
+        let text = names[type] ?? "<operator \(type)>"
+        if names[type] == nil { unknownClasses.insert("NSPredicateOperator type \(type)") }
+        return (text, modifier == 1 ? "ALL " : modifier == 2 ? "ANY " : "")
+    }
+
+    private mutating func nested(_ body: (inout PredicateFormatter) throws -> String) throws -> String {
+        depth += 1
+        visited += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else {
+            throw PlistError("an archived predicate nests deeper than \(Self.maximumDepth) levels")
+        }
+        guard visited <= Self.maximumNodes else {
+            throw PlistError("an archived predicate has more than \(Self.maximumNodes) parts")
+        }
+        return try body(&self)
+    }
+
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for character in text {
+            if character == "\\" || character == "\"" { result.append("\\") }
+            result.append(character)
+        }
+        return result + "\""
+    }
+}

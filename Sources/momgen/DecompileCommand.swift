@@ -1,0 +1,45 @@
+// `momgen decompile`: a compiled model (.mom, .momd, or a store's model
+// cache) written back as an .xcdatamodel / .xcdatamodeld that Xcode opens.
+import ArgumentParser
+import Foundation
+import MomgenCore
+import MomgenDiagnostics
+
+struct DecompileCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "decompile",
+        abstract: "Write a compiled model (.mom, .momd, or a Core Data store's own model) as an .xcdatamodel(d).",
+        discussion: """
+        A .mom or a store gives NAME.xcdatamodel (a store's model is named by its version identifier \
+        when it has one); a .momd gives NAME.xcdatamodeld with every version and its .xccurrentversion. \
+        The XML is the dialect current Xcode writes, the same bytes on every run. What a compiled model \
+        does not keep (layout, comments, code generation settings, scalar types, property order) is absent.
+        """
+    )
+
+    @Argument(help: "The compiled model: a .mom file, a .momd bundle, or a Core Data SQLite store.")
+    var model: String
+
+    @Option(name: .shortAndLong, help: "The folder to write into (created when missing).")
+    var output: String
+
+    func run() throws {
+        try Self.write(try Decompiler().files(for: model), into: output, listing: true)
+    }
+
+    /// Writes `files` below `folder` atomically; lists each relative path on
+    /// standard output when `listing` (names are made safe by `Decompiler`).
+    static func write(_ files: [(path: String, contents: String)], into folder: String, listing: Bool) throws {
+        let manager = FileManager.default
+        for file in files {
+            let target = URL(fileURLWithPath: folder).appendingPathComponent(file.path)
+            do {
+                try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.contents.utf8).write(to: target, options: .atomic)
+            } catch {
+                throw MomgenError.output(path: target.path, "cannot write the decompiled model")
+            }
+            if listing { print(file.path) }
+        }
+    }
+}
