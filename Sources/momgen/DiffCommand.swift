@@ -56,7 +56,7 @@ struct DiffCommand: ParsableCommand {
         var configs = LintConfigCache(explicit: config, forceCloudKit: false)
         let linter = try configs.linter(for: new ?? old, diagnostics: &diagnostics)
         diagnostics += MigrationFindings.diagnostics(result, linter: linter, newer: newer.loaded.resolved)
-        diagnostics.sort(by: Diagnostic.reportOrder)
+        diagnostics.sort(by: MigrationFindings.reportOrder)
         if format == .json {
             print(DiffJSONRenderer().render(result), terminator: "")
         } else if let reporter = Reporters.reporter(format.rawValue, rules: RuleRegistry.descriptions) {
@@ -64,10 +64,7 @@ struct DiffCommand: ParsableCommand {
         }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
-        printError("momgen diff '\(result.from)' → '\(result.to)': "
-            + (result.migrationNeeded ? "migration needed, " : "no migration needed, ")
-            + (result.lightweightInferable ? "lightweight migration infers it" : "lightweight migration cannot infer it")
-            + ", \(result.changes.count) change\(result.changes.count == 1 ? "" : "s")")
+        printError("momgen diff: " + MigrationFindings.summary([result]))
         if errors > 0 || (strict && warnings > 0) { throw ExitCode(ExitStatus.problemsFound) }
     }
 
