@@ -16,7 +16,10 @@ struct StoreCommand: ParsableCommand {
         -wal/-shm respected and never touched, and compares it with every version of the bundle by \
         Core Data's own rule: a store opens without migration exactly when it has the same entities \
         with byte-equal version hashes. Exit 0: opens with the chosen version (default: the current \
-        one); 1: needs a migration; 3: unreadable store or model.
+        one); 1: needs a migration; 3: unreadable store or model. An app that merges several models \
+        (NSManagedObjectModel.mergedModel(from:)) writes their entities into one store: give every \
+        bundle, momgen store A.xcdatamodeld B.xcdatamodeld STORE, and each store entity is traced to \
+        the bundle and version that wrote it.
         """
     )
 
@@ -24,45 +27,50 @@ struct StoreCommand: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "The model: a .xcdatamodeld bundle, a .xcdatamodel folder, or a 'contents' file.")
-    var model: String
-
-    @Argument(help: "The Core Data SQLite store (.sqlite), opened read-only.")
-    var store: String
+    @Argument(help: "The model (a .xcdatamodeld bundle, a .xcdatamodel folder, or a 'contents' file), or several bundles an app merges, then the Core Data SQLite store (.sqlite), opened read-only.")
+    var paths: [String] = []
 
     @Option(name: .customLong("model-version"),
-            help: "The version the app opens the store with (default: the bundle's current version).")
+            help: "The version the app opens the store with (default: the bundle's current version; one model only).")
     var modelVersion: String?
 
     @Option(help: "Output format: text or json.")
     var format: Format = .text
 
+    func validate() throws {
+        guard paths.count >= 2 else { throw ValidationError("give a model and a store: momgen store MODEL [MODEL…] STORE") }
+        if modelVersion != nil, paths.count > 2 { throw ValidationError("--model-version needs a single model; several bundles are each opened with their current version") }
+    }
+
     func run() throws {
-        let loaded = try ModelVersionsLoader().load(model)
-        let versions = loaded.versions.map {
-            CheckableVersion(version: NamedVersionHashes(name: $0.name, isCurrent: $0.isCurrent, hashes: $0.hashes), model: $0.loaded.resolved)
-        }
-        let target: CheckableVersion
-        if let modelVersion {
-            guard let name = loaded.version(named: modelVersion)?.name, let found = versions.first(where: { $0.version.name == name }) else {
-                throw MomgenError.usage("the model has no version '\(modelVersion)'; its versions are \(versions.map { "'\($0.version.name)'" }.joined(separator: ", "))")
-            }
-            target = found
-        } else {
-            guard let current = versions.first(where: \.version.isCurrent) else {
-                throw MomgenError.usage("the bundle names no current version; choose one with --model-version NAME")
-            }
-            target = current
-        }
+        let store = paths[paths.count - 1]
+        let bundles = try paths.dropLast().map(bundle)
         let (metadata, snapshot) = try StoreReader.read(path: store) { database in
             (try StoreMetadata(database: database, path: store), try StoreSnapshot(database: database))
         }
-        let report = StoreCheck().check(storePath: store, metadata: metadata, snapshot: snapshot,
-                                        versions: versions, modelVersion: target)
+        let report = StoreCheck().check(storePath: store, metadata: metadata, snapshot: snapshot, bundles: bundles)
         switch format {
         case .text: print(StoreCheckRenderer().text(report), terminator: "")
         case .json: print(StoreCheckRenderer().json(report), terminator: "")
         }
         if !report.compatible { throw ExitCode(ExitStatus.problemsFound) }
+    }
+
+    /// One model's versions and the one the app opens the store with.
+    private func bundle(_ model: String) throws -> CheckableBundle {
+        let loaded = try ModelVersionsLoader().load(model)
+        let versions = loaded.versions.map {
+            CheckableVersion(version: NamedVersionHashes(name: $0.name, isCurrent: $0.isCurrent, hashes: $0.hashes), model: $0.loaded.resolved)
+        }
+        if let modelVersion {
+            guard let name = loaded.version(named: modelVersion)?.name, let found = versions.first(where: { $0.version.name == name }) else {
+                throw MomgenError.usage("the model has no version '\(modelVersion)'; its versions are \(versions.map { "'\($0.version.name)'" }.joined(separator: ", "))")
+            }
+            return CheckableBundle(path: model, versions: versions, target: found)
+        }
+        guard let current = versions.first(where: \.version.isCurrent) ?? (versions.count == 1 ? versions.first : nil) else {
+            throw MomgenError.usage("\(model) names no current version; choose one with --model-version NAME")
+        }
+        return CheckableBundle(path: model, versions: versions, target: current)
     }
 }
