@@ -72,6 +72,27 @@ final class DiffNotesAndOrderTests: XCTestCase {
         }
     }
 
+    /// `--from A --to B` reads and hashes only A and B: another version
+    /// that cannot even be read does not stop it (and the default pair, the
+    /// current version and the one before, likewise).
+    func testOnlyTheTwoVersionsComparedAreRead() throws {
+        let bundle = try Self.bundle(old: Self.oldModel, new: Self.notesOnly)
+        defer { try? FileManager.default.removeItem(at: bundle.deletingLastPathComponent()) }
+        let broken = bundle.appendingPathComponent("Model 3.xcdatamodel")
+        try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)
+        try Data("<model><entity name=".utf8).write(to: broken.appendingPathComponent("contents"))
+        for arguments in [["--from", "Model", "--to", "Model 2"], []] {
+            let run = try MomgenProcess.run(["diff", bundle.path, "--format", "json"] + arguments)
+            XCTAssertEqual(run.status, 0, "\(arguments): \(run.stderr)")
+            let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            XCTAssertEqual(json["from"] as? String, "Model")
+        }
+        let unknown = try MomgenProcess.run(["diff", bundle.path, "--from", "Nope"])
+        XCTAssertEqual(unknown.status, 2, unknown.stderr)
+        XCTAssertTrue(unknown.stderr.contains("has no version 'Nope'; its versions are 'Model', 'Model 2', 'Model 3'"), unknown.stderr)
+        XCTAssertEqual(try MomgenProcess.run(["diff", bundle.path, "--from", "Model 3"]).status, 3, "the broken version is read when asked for")
+    }
+
     /// `Model.xcdatamodeld` with versions `Model` (old) and `Model 2` (new, current).
     static func bundle(old: String, new: String) throws -> URL {
         let bundle = TestPaths.temporaryFolder("diff-order").appendingPathComponent("Model.xcdatamodeld")
