@@ -94,6 +94,25 @@ final class StoreExplainsTests: XCTestCase {
         XCTAssertTrue(changes.contains { $0["kind"] as? String == "relationship-renamed" }, "what changed is known for this bundle's entities")
     }
 
+    /// A store an older framework created and a newer one opened keeps the
+    /// legacy-named index of an indexed attribute (`ZNOTE_ZTITLE_INDEX`)
+    /// beside the modern one: equivalent, not an extra index.
+    func testALegacyNamedIndexOfAnIndexedAttributeIsNoDifference() throws {
+        let notes = try Self.bundle(in: folder, "Notes", [("Notes", nil, #"<entity name="Note"><attribute name="title" optional="YES" attributeType="String" indexed="YES"/></entity>"#)])
+        let ddl = try MomgenProcess.run(["ddl", notes.path])
+        XCTAssertEqual(ddl.status, 0, ddl.stderr)
+        for (name, modern) in [("beside", true), ("instead", false)] {
+            var schema = ddl.stdout + "\nCREATE INDEX ZNOTE_ZTITLE_INDEX ON ZNOTE (ZTITLE);\nINSERT INTO Z_PRIMARYKEY VALUES (1, 'Note', 0, 0);"
+            if !modern { schema += "\nDROP INDEX Z_Note_title;" }
+            let store = try makeStore(hashes: try hashes(notes, "Notes"), identifiers: [""], name: name, schema: schema)
+            let json = try storeJSON([notes.path, store.path])
+            let comparison = try XCTUnwrap(json["schema"] as? [String: Any])
+            XCTAssertEqual(comparison["identical"] as? Bool, true, "\(name): \(comparison)")
+            let equivalent = comparison["equivalent"] as? [String] ?? []
+            XCTAssertTrue(equivalent.contains { $0.hasPrefix("ZNOTE_ZTITLE_INDEX: the index of the indexed attribute Note.title under its legacy name") }, "\(equivalent)")
+        }
+    }
+
     // MARK: Helpers
 
     private func storeJSON(_ arguments: [String], status: Int32 = 0, file: StaticString = #filePath, line: UInt = #line) throws -> [String: Any] {
@@ -111,7 +130,8 @@ final class StoreExplainsTests: XCTestCase {
 
     /// A store holding only Core Data's metadata: a binary plist with the
     /// entity hashes and version identifiers, as Core Data writes them.
-    private func makeStore(hashes: [String: String], identifiers: [String], name: String = "store") throws -> URL {
+    private func makeStore(hashes: [String: String], identifiers: [String], name: String = "store",
+                           schema: String = "CREATE TABLE Z_METADATA (Z_VERSION INTEGER PRIMARY KEY, Z_UUID VARCHAR(255), Z_PLIST BLOB);") throws -> URL {
         let store = folder.appendingPathComponent("\(name).sqlite")
         let plist: [String: Any] = [
             "NSPersistenceFrameworkVersion": 1335,
@@ -123,7 +143,7 @@ final class StoreExplainsTests: XCTestCase {
         let data = try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
         let hex = data.map { String(format: "%02X", $0) }.joined()
         StoreCopy.mutate(store, """
-        CREATE TABLE Z_METADATA (Z_VERSION INTEGER PRIMARY KEY, Z_UUID VARCHAR(255), Z_PLIST BLOB);
+        \(schema)
         INSERT INTO Z_METADATA VALUES (1, 'F1B5C0DE-0000-4000-8000-000000000001', X'\(hex)');
         """)
         return store
