@@ -73,6 +73,17 @@ final class RenamingIdentifierTests: XCTestCase {
         XCTAssertTrue(removed.fix?.contains("to 'heading'") ?? false, "the fix names the identifier Apple's rule matches: \(removed.fix ?? "")")
     }
 
+    /// A real pattern (twidere): a property keeps its name but gains an
+    /// identifier of another name. Apple's rule continues nothing: the
+    /// removal says the identifier changed, and how to keep the data.
+    func testAnIdentifierAddedUnderTheSameNameIsExplained() throws {
+        let result = try diff(entity(#"<attribute name="followingBy" optional="YES" attributeType="String"/>"#),
+                              entity(#"<attribute name="followingBy" optional="YES" attributeType="String" elementID="followingFrom"/>"#))
+        let removed = try XCTUnwrap(result.changes.first { $0.kind == .attributeRemoved })
+        XCTAssertTrue(removed.reason.contains("renaming identifier changed from 'followingBy' to 'followingFrom'"), removed.reason)
+        XCTAssertEqual(try XCTUnwrap(result.changes.first { $0.kind == .renamingReadingsDiffer }).group, .dataAtRisk)
+    }
+
     /// An identifier that only repeats the item's name, or one that both
     /// versions share, gives both readings the same answer: no finding.
     func testReadingsThatAgreeSayNothing() throws {

@@ -48,13 +48,20 @@ extension DiffBuilder {
         }
         let added = matching.added.map { newProperties[$0] }
         var addedByShape: [String: Property] = [:]
+        var addedByName: [String: Property] = [:]
         for property in added where addedByShape[property.shape] == nil { addedByShape[property.shape] = property }
+        for property in added where addedByName[property.name] == nil { addedByName[property.name] = property }
         for property in added { reportAdded(property, in: after) }
         for property in matching.removed.map({ oldProperties[$0] }) {
             let entity = old.entities[property.owner].name
             let location = old.location(property.location)
             let kind: ModelChange.Kind = property.attribute != nil ? .attributeRemoved : .relationshipRemoved
-            if let twin = addedByShape[property.shape] {
+            if let again = addedByName[property.name] {
+                // Same name, other identifier: Apple's rule matches identifiers, not names.
+                add(ModelChange(entity: entity, property: property.name, kind: kind, changesHash: true, dataAtRisk: true,
+                                reason: "\(property.kind) `\(property.name)` removed and added again: its renaming identifier changed from '\(property.key.identifier)' to '\(again.key.identifier)', and Core Data matches identifiers, not names, so the stored data is dropped",
+                                fix: "give `\(again.name)` the renaming identifier '\(property.key.identifier)' again (or none, if '\(property.key.identifier)' is its name)", location: location))
+            } else if let twin = addedByShape[property.shape] {
                 let (reason, fix) = LightweightRules.looksRenamed("\(property.kind) `\(property.name)`", to: "`\(twin.name)`", identifier: property.key.identifier)
                 add(ModelChange(entity: entity, property: property.name, kind: kind,
                                 changesHash: true, dataAtRisk: true, reason: reason, fix: fix, location: location))
