@@ -2,6 +2,8 @@
 // the version that wrote it, whether it opens without migration, what
 // changed, and how its schema compares. The store is never modified.
 import ArgumentParser
+import Foundation
+import MomgenConfig
 import MomgenCore
 import MomgenDDL
 import MomgenDiagnostics
@@ -19,7 +21,8 @@ struct StoreCommand: ParsableCommand {
         one); 1: needs a migration; 3: unreadable store or model. An app that merges several models \
         (NSManagedObjectModel.mergedModel(from:)) writes their entities into one store: give every \
         bundle, momgen store A.xcdatamodeld B.xcdatamodeld STORE, and each store entity is traced to \
-        the bundle and version that wrote it.
+        the bundle and version that wrote it. With only STORE given, the models of momgen.yml are used \
+        (each with its `version:`, or its current one).
         """
     )
 
@@ -37,14 +40,17 @@ struct StoreCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: Format = .text
 
+    @Option(help: "With only STORE given: the configuration whose models the app merges (default: momgen.yml found by walking up from the current folder).")
+    var config: String?
+
     func validate() throws {
-        guard paths.count >= 2 else { throw ValidationError("give a model and a store: momgen store MODEL [MODEL…] STORE") }
-        if modelVersion != nil, paths.count > 2 { throw ValidationError("--model-version needs a single model; several bundles are each opened with their current version") }
+        guard !paths.isEmpty else { throw ValidationError("give a store: momgen store [MODEL…] STORE") }
+        if modelVersion != nil, paths.count != 2 { throw ValidationError("--model-version needs a single model; several bundles are each opened with their current version") }
     }
 
     func run() throws {
         let store = paths[paths.count - 1]
-        let bundles = try paths.dropLast().map(bundle)
+        let bundles = paths.count > 1 ? try paths.dropLast().map { try bundle($0) } : try configuredBundles()
         let (metadata, snapshot) = try StoreReader.read(path: store) { database in
             (try StoreMetadata(database: database, path: store), try StoreSnapshot(database: database))
         }
@@ -56,13 +62,26 @@ struct StoreCommand: ParsableCommand {
         if !report.compatible { throw ExitCode(ExitStatus.problemsFound) }
     }
 
+    /// The models momgen.yml lists, each opened with its `version` (or its current one).
+    private func configuredBundles() throws -> [CheckableBundle] {
+        let current = FileManager.default.currentDirectoryPath
+        guard let path = config ?? ConfigLocator().locate(from: current + "/momgen.yml") else {
+            throw MomgenError.usage("give the model before the store (momgen store MODEL STORE), or run where a momgen.yml lists the models")
+        }
+        let (configuration, problems) = try ConfigReader().read(path)
+        if let problem = problems.first(where: { $0.severity == .error }) { throw MomgenError.unreadableInput(problem.location, problem.message) }
+        guard !configuration.models.models.isEmpty else { throw MomgenError.usage("\(path) lists no models; give them before the store") }
+        let plan = BuildPlan(configuration: configuration, configFile: path, force: false, sourceRoot: nil)
+        return try configuration.models.models.map { try bundle(plan.resolve($0.path), version: $0.version) }
+    }
+
     /// One model's versions and the one the app opens the store with.
-    private func bundle(_ model: String) throws -> CheckableBundle {
+    private func bundle(_ model: String, version configured: String? = nil) throws -> CheckableBundle {
         let loaded = try ModelVersionsLoader().load(model)
         let versions = loaded.versions.map {
             CheckableVersion(version: NamedVersionHashes(name: $0.name, isCurrent: $0.isCurrent, hashes: $0.hashes), model: $0.loaded.resolved)
         }
-        if let modelVersion {
+        if let modelVersion = modelVersion ?? configured {
             guard let name = loaded.version(named: modelVersion)?.name, let found = versions.first(where: { $0.version.name == name }) else {
                 throw MomgenError.usage("the model has no version '\(modelVersion)'; its versions are \(versions.map { "'\($0.version.name)'" }.joined(separator: ", "))")
             }

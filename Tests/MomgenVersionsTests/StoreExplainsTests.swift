@@ -94,6 +94,21 @@ final class StoreExplainsTests: XCTestCase {
         XCTAssertTrue(changes.contains { $0["kind"] as? String == "relationship-renamed" }, "what changed is known for this bundle's entities")
     }
 
+    /// `momgen store STORE` in a project: the models of its momgen.yml, each
+    /// with its `version:` (the one the app opens the store with).
+    func testWithOnlyTheStoreTheModelsOfMomgenYmlAreUsed() throws {
+        let merged = try hashes(talk, "Talk 2").merging(try hashes(extra, "Extra")) { first, _ in first }
+        let store = try makeStore(hashes: merged, identifiers: ["2.81.0", ""])
+        try "models:\n  - path: Talk.xcdatamodeld\n    version: Talk 2\n  - path: Extra.xcdatamodeld\n".write(to: folder.appendingPathComponent("momgen.yml"), atomically: true, encoding: .utf8)
+        let run = try MomgenProcess.run(["store", store.path, "--format", "json"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(json["compatible"] as? Bool, true)
+        XCTAssertEqual(json["modelVersion"] as? String, "Talk 2 + Extra")
+        let entities = try XCTUnwrap(json["entities"] as? [String: [String: Any]])
+        XCTAssertEqual(entities["Person"]?["origin"] as? [String: String], ["bundle": folder.appendingPathComponent("Talk.xcdatamodeld").path, "version": "Talk 2"])
+    }
+
     /// A store an older framework created and a newer one opened keeps the
     /// legacy-named index of an indexed attribute (`ZNOTE_ZTITLE_INDEX`)
     /// beside the modern one: equivalent, not an extra index.
