@@ -3,6 +3,7 @@
 // it — in the lint reporters' formats, with lint's exit codes, so one CI step
 // runs it on every pull request.
 import ArgumentParser
+import Foundation
 import MomgenCore
 import MomgenDiagnostics
 import MomgenLint
@@ -64,6 +65,8 @@ struct DiffCommand: ParsableCommand {
         }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
+        // The summary ends the log: stdout (buffered when piped) goes first.
+        fflush(stdout)
         printError("momgen diff: " + MigrationFindings.summary([result]))
         if errors > 0 || (strict && warnings > 0) { throw ExitCode(ExitStatus.problemsFound) }
     }

@@ -72,6 +72,23 @@ final class DiffNotesAndOrderTests: XCTestCase {
         }
     }
 
+    /// In a CI log (stdout and stderr in one stream) the summary is the last line.
+    func testTheSummaryEndsACombinedLog() throws {
+        let bundle = try Self.bundle(old: Self.oldModel, new: Self.notesOnly)
+        defer { try? FileManager.default.removeItem(at: bundle.deletingLastPathComponent()) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "\"$0\" diff \"$1\" --format github 2>&1", MomgenProcess.executable.path, bundle.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let lines = output.split(separator: "\n")
+        XCTAssertGreaterThan(lines.count, 1, output)
+        XCTAssertTrue(lines.last?.hasPrefix("momgen diff: 1 step, none needs a mapping model") ?? false, output)
+    }
+
     /// `--from A --to B` reads and hashes only A and B: another version
     /// that cannot even be read does not stop it (and the default pair, the
     /// current version and the one before, likewise).
