@@ -52,7 +52,17 @@ public struct ModelVersionsLoader: Sendable {
     /// Loads `path`: every version of a `.xcdatamodeld` bundle, or the single
     /// model of a `.xcdatamodel` folder or `contents` file.
     public func load(_ path: String) throws -> LoadedModelVersions {
-        if let compiled = try CompiledModelLoading(loader: loader).loadVersions(path) { return compiled }
+        try load(path) { names, _ in names }
+    }
+
+    /// Loads only the versions `select` picks from the bundle's version names
+    /// (in natural order) and its current version's name: a diff of two
+    /// versions of a hundred-version bundle reads and hashes two.
+    public func load(_ path: String, selecting select: (_ names: [String], _ current: String?) throws -> [String]) throws -> LoadedModelVersions {
+        if let compiled = try CompiledModelLoading(loader: loader).loadVersions(path) {
+            let chosen = Set(try select(compiled.versions.map(\.name), compiled.current?.name))
+            return LoadedModelVersions(bundlePath: compiled.bundlePath, versions: compiled.versions.filter { chosen.contains($0.name) })
+        }
         let locator = ModelLocator(limits: loader.reader.limits)
         let first: ModelSource
         do {
@@ -61,7 +71,7 @@ public struct ModelVersionsLoader: Sendable {
             // A bundle with several versions and no .xccurrentversion: list
             // them all with none marked current.
             first = try locator.locate(path, version: locator.versionFolders(in: Self.trimmed(path)).first)
-            return try loadBundle(first, current: nil)
+            return try loadBundle(first, current: nil, select: select)
         }
         guard first.bundlePath != nil else {
             let model = try loader.load(path)
@@ -70,12 +80,14 @@ public struct ModelVersionsLoader: Sendable {
                 LoadedModelVersion(name: name, isCurrent: true, loaded: model, hashes: ModelVersionHashes(model.resolved)),
             ])
         }
-        return try loadBundle(first, current: first.selection == .requested ? nil : first.versionName)
+        return try loadBundle(first, current: first.selection == .requested ? nil : first.versionName, select: select)
     }
 
-    private func loadBundle(_ source: ModelSource, current: String?) throws -> LoadedModelVersions {
+    private func loadBundle(_ source: ModelSource, current: String?,
+                            select: ([String], String?) throws -> [String]) throws -> LoadedModelVersions {
         let bundle = source.bundlePath ?? ""
-        let names = source.availableVersions
+        let chosen = Set(try select(source.availableVersions, current))
+        let names = source.availableVersions.filter(chosen.contains)
         let versions = try ParallelMap.run(count: names.count, minimum: 2) { index -> LoadedModelVersion in
             let model = try loader.load(bundle, version: names[index])
             return LoadedModelVersion(name: names[index], isCurrent: names[index] == current,

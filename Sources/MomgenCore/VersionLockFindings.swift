@@ -31,7 +31,8 @@ public enum VersionLockFindings {
         }
         if let released = check.lastReleased(lock: lock, versions: versions), let current = loaded.current, current.name != released.name {
             let result = ModelDiff().diff(from: released.model, named: released.name, to: current.loaded.resolved, named: current.name)
-            diagnostics += MigrationFindings.diagnostics(result, linter: linter, newer: current.loaded.resolved).filter { $0.ruleID != VersionRules.migrationNeeded.id }
+            diagnostics += MigrationFindings.diagnostics(result, linter: linter, newer: current.loaded.resolved)
+                .filter { $0.ruleID != VersionRules.migrationNeeded.id && $0.ruleID != VersionRules.migrationNote.id }
         }
         return diagnostics
     }

@@ -3,6 +3,7 @@
 // it — in the lint reporters' formats, with lint's exit codes, so one CI step
 // runs it on every pull request.
 import ArgumentParser
+import Foundation
 import MomgenCore
 import MomgenDiagnostics
 import MomgenLint
@@ -56,7 +57,7 @@ struct DiffCommand: ParsableCommand {
         var configs = LintConfigCache(explicit: config, forceCloudKit: false)
         let linter = try configs.linter(for: new ?? old, diagnostics: &diagnostics)
         diagnostics += MigrationFindings.diagnostics(result, linter: linter, newer: newer.loaded.resolved)
-        diagnostics.sort(by: Diagnostic.reportOrder)
+        diagnostics.sort(by: MigrationFindings.reportOrder)
         if format == .json {
             print(DiffJSONRenderer().render(result), terminator: "")
         } else if let reporter = Reporters.reporter(format.rawValue, rules: RuleRegistry.descriptions) {
@@ -64,38 +65,73 @@ struct DiffCommand: ParsableCommand {
         }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
-        printError("momgen diff '\(TerminalText.escaped(result.from))' → '\(TerminalText.escaped(result.to))': "
-            + (result.migrationNeeded ? "migration needed, " : "no migration needed, ")
-            + (result.lightweightInferable ? "lightweight migration infers it" : "lightweight migration cannot infer it")
-            + ", \(result.changes.count) change\(result.changes.count == 1 ? "" : "s")")
+        // The summary ends the log: stdout (buffered when piped) goes first.
+        fflush(stdout)
+        printError("momgen diff: " + MigrationFindings.summary([result]))
         if errors > 0 || (strict && warnings > 0) { throw ExitCode(ExitStatus.problemsFound) }
     }
 
-    /// The two versions to compare.
+    /// The two versions to compare, reading and hashing only those two.
     private func versions() throws -> (LoadedModelVersion, LoadedModelVersion) {
         let loader = ModelVersionsLoader()
         if let new {
-            return (try pick(loader.load(old), named: from, fallback: \.current, what: "OLD"),
-                    try pick(loader.load(new), named: to, fallback: \.current, what: "NEW"))
+            return (try loadOne(loader, old, named: from, what: "OLD"), try loadOne(loader, new, named: to, what: "NEW"))
         }
-        let bundle = try loader.load(old)
-        let newer = try pick(bundle, named: to, fallback: \.current, what: "MODEL")
-        if let from { return (try pick(bundle, named: from, fallback: \.current, what: "MODEL"), newer) }
-        guard let index = bundle.versions.firstIndex(where: { $0.name == newer.name }), index > 0 else {
-            throw MomgenError.usage("'\(newer.name)' is the first version of '\(old)': nothing before it to compare with; name one with --from")
+        var chosen: (older: String, newer: String)?
+        let bundle = try loader.load(old) { names, current in
+            let newer = try Self.resolve(to, in: names, current: current, what: "MODEL")
+            let older: String
+            if let from {
+                older = try Self.resolve(from, in: names, current: current, what: "MODEL")
+            } else {
+                guard let index = names.firstIndex(of: newer), index > 0 else {
+                    throw MomgenError.usage("'\(newer)' is the first version of '\(old)': nothing before it to compare with; name one with --from")
+                }
+                older = names[index - 1]
+            }
+            chosen = (older, newer)
+            return [older, newer]
         }
-        return (bundle.versions[index - 1], newer)
+        if let chosen, let older = bundle.version(named: chosen.older), let newer = bundle.version(named: chosen.newer) {
+            return (older, newer)
+        }
+        // Not a bundle: its single model, which has nothing before it.
+        let only = try loadOne(loader, old, named: to, what: "MODEL")
+        guard from != nil else {
+            throw MomgenError.usage("'\(only.name)' is the first version of '\(old)': nothing before it to compare with; name one with --from")
+        }
+        return (try loadOne(loader, old, named: from, what: "MODEL"), only)
     }
 
-    private func pick(_ versions: LoadedModelVersions, named name: String?, fallback: KeyPath<LoadedModelVersions, LoadedModelVersion?>,
-                      what: String) throws -> LoadedModelVersion {
-        if let name {
-            guard let found = versions.version(named: name) else {
-                throw MomgenError.usage("\(what) has no version '\(name)'; its versions are \(versions.versions.map { "'\($0.name)'" }.joined(separator: ", "))")
-            }
-            return found
+    /// One version of `path`: the one named, else its current one.
+    private func loadOne(_ loader: ModelVersionsLoader, _ path: String, named name: String?, what: String) throws -> LoadedModelVersion {
+        var picked: String?
+        let loaded = try loader.load(path) { names, current in
+            picked = try Self.resolve(name, in: names, current: current, what: what)
+            return [picked ?? ""]
         }
-        if let version = versions[keyPath: fallback] ?? (versions.versions.count == 1 ? versions.versions.first : nil) { return version }
+        if let picked, let version = loaded.version(named: picked) { return version }
+        guard let only = loaded.versions.first, loaded.versions.count == 1 else {
+            throw MomgenError.usage("\(what) names no current version; choose one with --from/--to")
+        }
+        if let name, loaded.version(named: name) == nil {
+            throw MomgenError.usage("\(what) has no version '\(name)'; its versions are '\(only.name)'")
+        }
+        return only
+    }
+
+    /// The version folder `name` names among `names` (with or without
+    /// `.xcdatamodel`), or the current one, or the only one.
+    private static func resolve(_ name: String?, in names: [String], current: String?, what: String) throws -> String {
+        if let name {
+            let bare = name.hasSuffix(".xcdatamodel") ? String(name.dropLast(".xcdatamodel".count)) : name
+            guard names.contains(bare) else {
+                throw MomgenError.usage("\(what) has no version '\(name)'; its versions are \(names.map { "'\($0)'" }.joined(separator: ", "))")
+            }
+            return bare
+        }
+        if let current { return current }
+        if names.count == 1, let only = names.first { return only }
         throw MomgenError.usage("\(what) names no current version; choose one with --from/--to")
     }
 }

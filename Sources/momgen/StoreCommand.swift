@@ -2,6 +2,8 @@
 // the version that wrote it, whether it opens without migration, what
 // changed, and how its schema compares. The store is never modified.
 import ArgumentParser
+import Foundation
+import MomgenConfig
 import MomgenCore
 import MomgenDDL
 import MomgenDiagnostics
@@ -17,7 +19,11 @@ struct StoreCommand: ParsableCommand {
         -wal/-shm respected and never touched, and compares it with every version of the bundle by \
         Core Data's own rule: a store opens without migration exactly when it has the same entities \
         with byte-equal version hashes. Exit 0: opens with the chosen version (default: the current \
-        one); 1: needs a migration; 3: unreadable store or model.
+        one); 1: needs a migration; 3: unreadable store or model. An app that merges several models \
+        (NSManagedObjectModel.mergedModel(from:)) writes their entities into one store: give every \
+        bundle, momgen store A.xcdatamodeld B.xcdatamodeld STORE, and each store entity is traced to \
+        the bundle and version that wrote it. With only STORE given, the models of momgen.yml are used \
+        (each with its `version:`, or its current one).
         """
     )
 
@@ -25,49 +31,41 @@ struct StoreCommand: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "The model: a .xcdatamodeld bundle, a .xcdatamodel folder, or a 'contents' file.")
-    var model: String
-
-    @Argument(help: "The Core Data SQLite store (.sqlite), opened read-only.")
-    var store: String
+    @Argument(help: "The model (a .xcdatamodeld bundle, a .xcdatamodel folder, or a 'contents' file), or several bundles an app merges, then the Core Data SQLite store (.sqlite), opened read-only.")
+    var paths: [String] = []
 
     @Option(name: .customLong("model-version"),
-            help: "The version the app opens the store with (default: the bundle's current version).")
+            help: "The version the app opens the store with (default: the bundle's current version; one model only).")
     var modelVersion: String?
 
     @Option(help: "Output format: text or json.")
     var format: Format = .text
 
+    @Option(help: "With only STORE given: the configuration whose models the app merges (default: momgen.yml found by walking up from the current folder).")
+    var config: String?
+
     @Option(name: .customLong("extract-model"),
             help: ArgumentHelp("Also write the model that wrote the store (its model cache) into this folder as an .xcdatamodel, ready to add to the bundle as the missing version.", valueName: "dir"))
     var extractModel: String?
 
+    func validate() throws {
+        guard !paths.isEmpty else { throw ValidationError("give a store: momgen store [MODEL…] STORE") }
+        if modelVersion != nil, paths.count != 2 { throw ValidationError("--model-version needs a single model; several bundles are each opened with their current version") }
+    }
+
     func run() throws {
-        let loaded = try ModelVersionsLoader().load(model)
-        let versions = loaded.versions.map {
-            CheckableVersion(version: NamedVersionHashes(name: $0.name, isCurrent: $0.isCurrent, hashes: $0.hashes), model: $0.loaded.resolved)
-        }
-        let target: CheckableVersion
-        if let modelVersion {
-            guard let name = loaded.version(named: modelVersion)?.name, let found = versions.first(where: { $0.version.name == name }) else {
-                throw MomgenError.usage("the model has no version '\(modelVersion)'; its versions are \(versions.map { "'\($0.version.name)'" }.joined(separator: ", "))")
-            }
-            target = found
-        } else {
-            guard let current = versions.first(where: \.version.isCurrent) else {
-                throw MomgenError.usage("the bundle names no current version; choose one with --model-version NAME")
-            }
-            target = current
-        }
+        let store = paths[paths.count - 1]
+        let bundles = paths.count > 1 ? try paths.dropLast().map { try bundle($0) } : try configuredBundles()
         let (metadata, snapshot) = try StoreReader.read(path: store, note: { printNote($0, about: store) }) { database in
             (try StoreMetadata(database: database, path: store), try StoreSnapshot(database: database))
         }
-        let report = StoreCheck().check(storePath: store, metadata: metadata, snapshot: snapshot,
-                                        versions: versions, modelVersion: target)
+        let report = StoreCheck().check(storePath: store, metadata: metadata, snapshot: snapshot, bundles: bundles)
         switch format {
         case .text:
             print(StoreCheckRenderer().text(report), terminator: "")
-            if report.storeVersion == nil { try explainFromTheStoresOwnModel(to: target) }
+            if report.storeVersion == nil, report.matchingVersions.isEmpty, bundles.count == 1 {
+                try explainFromTheStoresOwnModel(store, to: bundles[0].target)
+            }
         case .json: print(StoreCheckRenderer().json(report), terminator: "")
         }
         if let extractModel { try DecompileCommand.write(try Decompiler().files(for: store), into: extractModel, listing: false) }
@@ -79,7 +77,7 @@ struct StoreCommand: ParsableCommand {
     /// from it to the version the app opens the store with, property by
     /// property, as `diff` reports them (through the lint reporter, which
     /// escapes every name). A store without a model cache adds nothing.
-    private func explainFromTheStoresOwnModel(to target: CheckableVersion) throws {
+    private func explainFromTheStoresOwnModel(_ store: String, to target: CheckableVersion) throws {
         guard let own = try? ModelLoader().load(store) else { return }
         let result = ModelDiff().diff(from: own.resolved, named: "the store's own model", to: target.model, named: target.version.name)
         let diagnostics = MigrationFindings.diagnostics(result, linter: Linter(), newer: target.model).sorted(by: Diagnostic.reportOrder)
@@ -87,5 +85,36 @@ struct StoreCommand: ParsableCommand {
         if let reporter = Reporters.reporter("xcode", rules: RuleRegistry.descriptions) {
             print(reporter.report(diagnostics), terminator: "")
         }
+    }
+
+    /// The models momgen.yml lists, each opened with its `version` (or its current one).
+    private func configuredBundles() throws -> [CheckableBundle] {
+        let current = FileManager.default.currentDirectoryPath
+        guard let path = config ?? ConfigLocator().locate(from: current + "/momgen.yml") else {
+            throw MomgenError.usage("give the model before the store (momgen store MODEL STORE), or run where a momgen.yml lists the models")
+        }
+        let (configuration, problems) = try ConfigReader().read(path)
+        if let problem = problems.first(where: { $0.severity == .error }) { throw MomgenError.unreadableInput(problem.location, problem.message) }
+        guard !configuration.models.models.isEmpty else { throw MomgenError.usage("\(path) lists no models; give them before the store") }
+        let plan = BuildPlan(configuration: configuration, configFile: path, force: false, sourceRoot: nil)
+        return try configuration.models.models.map { try bundle(plan.resolve($0.path), version: $0.version) }
+    }
+
+    /// One model's versions and the one the app opens the store with.
+    private func bundle(_ model: String, version configured: String? = nil) throws -> CheckableBundle {
+        let loaded = try ModelVersionsLoader().load(model)
+        let versions = loaded.versions.map {
+            CheckableVersion(version: NamedVersionHashes(name: $0.name, isCurrent: $0.isCurrent, hashes: $0.hashes), model: $0.loaded.resolved)
+        }
+        if let modelVersion = modelVersion ?? configured {
+            guard let name = loaded.version(named: modelVersion)?.name, let found = versions.first(where: { $0.version.name == name }) else {
+                throw MomgenError.usage("the model has no version '\(modelVersion)'; its versions are \(versions.map { "'\($0.version.name)'" }.joined(separator: ", "))")
+            }
+            return CheckableBundle(path: model, versions: versions, target: found)
+        }
+        guard let current = versions.first(where: \.version.isCurrent) ?? (versions.count == 1 ? versions.first : nil) else {
+            throw MomgenError.usage("\(model) names no current version; choose one with --model-version NAME")
+        }
+        return CheckableBundle(path: model, versions: versions, target: current)
     }
 }

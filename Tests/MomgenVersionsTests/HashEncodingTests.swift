@@ -133,6 +133,23 @@ final class HashEncodingTests: XCTestCase {
         XCTAssertTrue(hashes.entity(named: "Plain")?.isExact ?? false)
     }
 
+    /// Inherited uniqueness constraints, preserve after deletion and a
+    /// required to-one without minCount: real stores confirmed the encoding
+    /// of each (issue 23), so no caveat is printed for them.
+    func testEncodingsRealStoresConfirmedAreExact() throws {
+        let model = try ModelFixture.resolved("""
+        <entity name="Item">
+            <attribute name="key" optional="YES" attributeType="String" preserveAfterDeletion="YES"/>
+            <relationship name="owner" maxCount="1" deletionRule="Nullify" destinationEntity="Owner" inverseName="items" inverseEntity="Owner"/>
+            <uniquenessConstraints><uniquenessConstraint><constraint value="key"/></uniquenessConstraint></uniquenessConstraints>
+        </entity>
+        <entity name="Special" parentEntity="Item"/>
+        <entity name="Owner"><relationship name="items" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Item" inverseName="owner" inverseEntity="Item"/></entity>
+        """)
+        let hashes = ModelVersionHashes(model)
+        XCTAssertTrue(hashes.isExact, "\(hashes.entities.map { ($0.name, $0.inexactReasons) })")
+    }
+
     static var books: Relationship {
         var books = Relationship(name: "books")
         books.isOptional = true

@@ -62,6 +62,22 @@ public struct StoreComparator: Sendable {
                 expectedIndexes.remove(index.name)
             }
         }
+        // An indexed attribute's index under its legacy name (fw ≤ 754) in a
+        // store of a newer framework: Core Data keeps it when a newer one
+        // opens a store an older one created (beside the modern index, or
+        // instead of it from a framework of the unobserved 755–846 range).
+        for index in schema.indexes where index.origin.kind == .indexedProperty && layout.indexNaming == .modern {
+            guard let legacy = StoreEquivalence.legacyIndex(for: index), let actual = store.indexes[legacy.name],
+                  actual.sql == SQLStatement.create(legacy), !expectedIndexes.contains(legacy.name) else { continue }
+            expectedIndexes.insert(legacy.name)
+            let property = "\(index.origin.entity ?? "").\(index.origin.properties.joined(separator: "."))"
+            if store.indexes[index.name] == nil {
+                expectedIndexes.remove(index.name)
+                equivalences.append("\(legacy.name): the index of the indexed attribute \(property) under its legacy name (frameworks up to 754), in place of \(index.name)")
+            } else {
+                equivalences.append("\(legacy.name): the index of the indexed attribute \(property) under its legacy name (frameworks up to 754), kept beside \(index.name) from a store an older framework created")
+            }
+        }
         for name in store.tables.keys.sorted() where !expectedTables.contains(name) {
             if layout.isStoreOptionTable(name) { ignored.append(name); continue }
             differences.append(.init(kind: .extraTable, subject: name, message: "\(t(name)): extra table in the store"))

@@ -48,6 +48,15 @@ enum StoreEquivalence {
         }
     }
 
+    /// The legacy form (fw ≤ 754, R12) of an indexed attribute's modern index.
+    ///
+    /// For example, `ZNOTE_ZTITLE_INDEX ON ZNOTE (ZTITLE)` for
+    /// `Z_Note_title ON ZNOTE (ZTITLE COLLATE BINARY ASC)`.
+    static func legacyIndex(for index: SchemaIndex) -> SchemaIndex? {
+        guard index.columns.count == 1, let column = index.columns.first else { return nil }
+        return SchemaIndex(name: "\(index.table)_\(column.name)_INDEX", table: index.table, columns: [.init(column.name)], origin: index.origin)
+    }
+
     /// `2` for `Z_2LINKS`; nil when the column is not a `Z_<n>…` key column.
     private static func entityNumber(of column: String) -> Int? {
         guard column.hasPrefix("Z_") else { return nil }

@@ -15,7 +15,9 @@ public struct XcodeReporter: Reporter {
     public init() {}
 
     public func report(_ report: LintReport) -> String {
-        (report.failures + report.diagnostics).sorted(by: Diagnostic.reportOrder).map(Self.line).joined()
+        // The findings keep the order they come in (report order for lint;
+        // blocking findings first for `momgen diff`); unreadable inputs lead.
+        (report.failures.sorted(by: Diagnostic.reportOrder) + report.diagnostics).map(Self.line).joined()
     }
 
     /// One finding as one line, newline included.

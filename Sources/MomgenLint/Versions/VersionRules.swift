@@ -43,7 +43,12 @@ public enum VersionRules {
         rationale: "The change alters an entity's version hash, so existing stores are migrated when the app opens them; lightweight migration infers it",
         fixHint: nil, triggering: [], nonTriggering: [])
 
-    public static let all = [lockedVersionChanged, lockedVersionMissing, migrationNotInferable, migrationDataAtRisk, migrationNeeded,
+    public static let migrationNote = RuleDescription(
+        id: "migration-note", family: .versions, severity: .info,
+        rationale: "The change moves no version hash, so no migration runs for it, but it changes what happens to stored data from now on: a delete rule (Cascade to Nullify leaves orphans), a value transformer (values stored before may no longer decode), or a renaming identifier (later versions continue the item through it)",
+        fixHint: nil, triggering: [], nonTriggering: [])
+
+    public static let all = [lockedVersionChanged, lockedVersionMissing, migrationNotInferable, migrationDataAtRisk, migrationNeeded, migrationNote,
                              RenamingIdentifierCheck.description]
 }
 

@@ -14,6 +14,13 @@ extension DiffBuilder {
         let location: SourceLocationRef
         var renamingIdentifier: String? { attribute?.renamingIdentifier ?? relationship?.renamingIdentifier }
         var kind: String { attribute != nil ? "attribute" : "relationship" }
+        var key: RenameKey { RenameKey(name: name, renamingIdentifier: renamingIdentifier, kind: kind) }
+        /// Kind and type (or destination and cardinality): two properties of
+        /// one shape, one removed and one added, look like a rename.
+        var shape: String {
+            if let attribute { return "a\u{0}\(attribute.type.xcodeName)" }
+            return "r\u{0}\(relationship?.destinationEntity ?? "")\u{0}\(relationship?.isToMany ?? false)"
+        }
     }
 
     static func persistentProperties(of entity: ResolvedEntity) -> [Property] {
@@ -26,30 +33,40 @@ extension DiffBuilder {
 
     mutating func compareProperties(_ before: ResolvedEntity, _ after: ResolvedEntity) {
         let oldProperties = Self.persistentProperties(of: before)
-        var oldByName: [String: Property] = [:]
-        for property in oldProperties where oldByName[property.name] == nil { oldByName[property.name] = property }
-        var matched = Set<String>()
-        var added: [Property] = []
-        for property in Self.persistentProperties(of: after) {
-            let keys = PropertyMatcher.key(property.name, renamingIdentifier: property.renamingIdentifier)
-            guard let previous = keys.lazy.compactMap({ oldByName[$0] }).first(where: { $0.kind == property.kind && !matched.contains($0.name) }) else {
-                added.append(property)
-                continue
-            }
-            matched.insert(previous.name)
-            compare(previous, in: before, with: property, in: after)
+        let newProperties = Self.persistentProperties(of: after)
+        let matching = RenameMatching(old: oldProperties.map(\.key), new: newProperties.map(\.key))
+        for (index, property) in newProperties.enumerated() {
+            guard let previous = matching.oldByNew[index] else { continue }
+            compare(oldProperties[previous], in: before, with: property, in: after)
         }
-        let removed = oldProperties.filter { !matched.contains($0.name) }
+        for disagreement in matching.disagreements {
+            let property = newProperties[disagreement.new]
+            reportReadings(disagreement, subject: "\(property.kind) `\(property.name)`", entity: new.entities[property.owner].name,
+                           property: property.name, location: new.location(property.location)) {
+                ("\(oldProperties[$0].kind) `\(oldProperties[$0].name)`", oldProperties[$0].key.identifier)
+            }
+        }
+        let added = matching.added.map { newProperties[$0] }
+        var addedByShape: [String: Property] = [:]
+        var addedByName: [String: Property] = [:]
+        for property in added where addedByShape[property.shape] == nil { addedByShape[property.shape] = property }
+        for property in added where addedByName[property.name] == nil { addedByName[property.name] = property }
         for property in added { reportAdded(property, in: after) }
-        for property in removed {
+        for property in matching.removed.map({ oldProperties[$0] }) {
             let entity = old.entities[property.owner].name
             let location = old.location(property.location)
-            if let twin = added.first(where: { Self.sameShape($0, property) }) {
-                let (reason, fix) = LightweightRules.looksRenamed("\(property.kind) `\(property.name)`", to: "`\(twin.name)`", oldName: property.name)
-                add(ModelChange(entity: entity, property: property.name, kind: property.attribute != nil ? .attributeRemoved : .relationshipRemoved,
+            let kind: ModelChange.Kind = property.attribute != nil ? .attributeRemoved : .relationshipRemoved
+            if let again = addedByName[property.name] {
+                // Same name, other identifier: Apple's rule matches identifiers, not names.
+                add(ModelChange(entity: entity, property: property.name, kind: kind, changesHash: true, dataAtRisk: true,
+                                reason: "\(property.kind) `\(property.name)` removed and added again: its renaming identifier changed from '\(property.key.identifier)' to '\(again.key.identifier)', and Core Data matches identifiers, not names, so the stored data is dropped",
+                                fix: "give `\(again.name)` the renaming identifier '\(property.key.identifier)' again (or none, if '\(property.key.identifier)' is its name)", location: location))
+            } else if let twin = addedByShape[property.shape] {
+                let (reason, fix) = LightweightRules.looksRenamed("\(property.kind) `\(property.name)`", to: "`\(twin.name)`", identifier: property.key.identifier)
+                add(ModelChange(entity: entity, property: property.name, kind: kind,
                                 changesHash: true, dataAtRisk: true, reason: reason, fix: fix, location: location))
             } else {
-                add(ModelChange(entity: entity, property: property.name, kind: property.attribute != nil ? .attributeRemoved : .relationshipRemoved,
+                add(ModelChange(entity: entity, property: property.name, kind: kind,
                                 changesHash: true, dataAtRisk: true, reason: LightweightRules.removed("\(property.kind) `\(property.name)`"),
                                 fix: "if the data must be kept, copy it elsewhere in a custom stage before removing it", location: location))
             }
@@ -119,6 +136,20 @@ extension DiffBuilder {
         if let a = before.relationship, let b = after.relationship {
             compareRelationship(a, b, name: after.name, report: report)
         }
+        // Changes that move no hash, so no store is migrated for them, but
+        // that change what happens to data from now on: notes of their own.
+        func note(_ kind: ModelChange.Kind, _ reason: String) {
+            add(ModelChange(entity: owner, property: after.name, kind: kind, changesHash: false, reason: reason, location: location))
+        }
+        if before.renamingIdentifier != after.renamingIdentifier {
+            note(.renamingIdentifierChanged, LightweightRules.identifierChanged("\(after.kind) `\(after.name)`", from: before.renamingIdentifier, to: after.renamingIdentifier))
+        }
+        if let a = before.relationship, let b = after.relationship, a.deleteRule != b.deleteRule {
+            note(.relationshipDeleteRuleChanged, LightweightRules.deleteRuleChanged(after.name, from: a.deleteRule.xcodeName, to: b.deleteRule.xcodeName))
+        }
+        if let a = before.attribute, let b = after.attribute, a.valueTransformerName != b.valueTransformerName {
+            note(.attributeValueTransformerChanged, LightweightRules.transformerChanged(after.name, from: a.valueTransformerName, to: b.valueTransformerName))
+        }
         if before.attribute?.versionHashModifier != after.attribute?.versionHashModifier
             || before.relationship?.versionHashModifier != after.relationship?.versionHashModifier {
             report(.propertyHashModifierChanged, "\(after.kind) `\(after.name)`'s version hash modifier changed: this forces a migration with no schema change")
@@ -160,14 +191,5 @@ extension DiffBuilder {
         if a.inverseName != b.inverseName {
             report(.relationshipInverseChanged, true, false, "relationship `\(name)`'s inverse changed from \(a.inverseName.map { "`\($0)`" } ?? "none") to \(b.inverseName.map { "`\($0)`" } ?? "none")", nil)
         }
-    }
-
-    /// Two properties that could be one renamed: same kind and type (or destination).
-    static func sameShape(_ lhs: Property, _ rhs: Property) -> Bool {
-        if let a = lhs.attribute, let b = rhs.attribute { return a.type == b.type }
-        if let a = lhs.relationship, let b = rhs.relationship {
-            return a.destinationEntity == b.destinationEntity && a.isToMany == b.isToMany
-        }
-        return false
     }
 }

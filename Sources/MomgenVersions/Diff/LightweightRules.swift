@@ -64,8 +64,30 @@ enum LightweightRules {
         "\(what) removed: its stored data is dropped by the migration"
     }
 
-    static func looksRenamed(_ what: String, to new: String, oldName: String) -> (String, String) {
+    /// `identifier` is the removed item's identifier in Apple's sense (its
+    /// renaming identifier, or its name): the one the added item must share.
+    static func looksRenamed(_ what: String, to new: String, identifier: String) -> (String, String) {
         ("\(what) removed and \(new) added with the same shape: if this is a rename, Core Data does not know it and drops the data",
-         "set the renaming identifier of \(new) to '\(oldName)' in Xcode's Data Model inspector")
+         "set the renaming identifier of \(new) to '\(identifier)' in Xcode's Data Model inspector")
+    }
+
+    // Notes: changes that move no version hash (so no migration runs for
+    // them) but change what happens to stored data from now on.
+
+    static func identifierChanged(_ what: String, from old: String?, to new: String?) -> String {
+        switch (old, new) {
+        case (nil, let new?): return "\(what)'s renaming identifier '\(new)' added: later versions continue it through '\(new)', not its name"
+        case (let old?, nil): return "\(what)'s renaming identifier '\(old)' removed: later versions continue it through its name"
+        default: return "\(what)'s renaming identifier changed from '\(old ?? "")' to '\(new ?? "")': later versions continue it through the new one"
+        }
+    }
+
+    static func deleteRuleChanged(_ name: String, from old: String, to new: String) -> String {
+        let orphans = old == "Cascade" ? ": objects the old rule deleted with their source are left behind from now on (orphans)" : ""
+        return "relationship `\(name)`'s delete rule changed from \(old) to \(new)\(orphans); no migration runs for it (it is not in the version hash)"
+    }
+
+    static func transformerChanged(_ name: String, from old: String?, to new: String?) -> String {
+        "attribute `\(name)`'s value transformer changed from \(old.map { "'\($0)'" } ?? "the default") to \(new.map { "'\($0)'" } ?? "the default"): no migration runs for it (it is not in the version hash), so values stored before are read with the new transformer and may no longer decode"
     }
 }

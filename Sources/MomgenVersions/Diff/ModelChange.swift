@@ -35,6 +35,12 @@ public struct ModelChange: Hashable, Sendable {
         case relationshipCountsChanged = "relationship-counts-changed"
         case relationshipInverseChanged = "relationship-inverse-changed"
         case propertyHashModifierChanged = "property-version-hash-modifier-changed"
+        /// The two readings of renaming identifiers match an item differently.
+        case renamingReadingsDiffer = "renaming-identifier-readings-differ"
+        // Notes: no hash moves, but data does from now on.
+        case renamingIdentifierChanged = "renaming-identifier-changed"
+        case relationshipDeleteRuleChanged = "relationship-delete-rule-changed"
+        case attributeValueTransformerChanged = "attribute-value-transformer-changed"
         /// A hash change none of the kinds above describes.
         case otherHashChange = "other-hash-change"
     }
@@ -71,15 +77,42 @@ public struct ModelChange: Hashable, Sendable {
     }
 }
 
+extension ModelChange {
+    /// The groups reports list changes in, most blocking first: CI shows only
+    /// the first annotations of a step, so those that stop a release lead.
+    public enum Group: Int, Comparable, Sendable, CaseIterable {
+        /// Lightweight migration cannot infer it: a mapping model or a custom stage is needed.
+        case notInferable
+        /// Inferred, but stored data is dropped (or the readings of renaming identifiers differ).
+        case dataAtRisk
+        /// A hash change lightweight migration infers.
+        case inferred
+        /// No hash moves, so no migration runs, but data is affected from now on.
+        case note
+
+        public static func < (lhs: Group, rhs: Group) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    public var group: Group {
+        if !inferable { return .notInferable }
+        if dataAtRisk { return .dataAtRisk }
+        return changesHash ? .inferred : .note
+    }
+}
+
 /// Every change between two versions, and the verdicts over all of them.
 public struct ModelDiffResult: Sendable {
     public let from: String
     public let to: String
-    /// In the newer version's order: entities, then their properties.
+    /// By group (not inferable, data at risk, inferred, notes), each in the
+    /// newer version's order: entities, then their properties.
     public let changes: [ModelChange]
     /// Some entity hash differs (or the entity sets differ): stores need a migration.
     public let migrationNeeded: Bool
 
     /// Whether lightweight migration can infer every change.
     public var lightweightInferable: Bool { changes.allSatisfy(\.inferable) }
+
+    /// How many changes each group holds.
+    public func count(_ group: ModelChange.Group) -> Int { changes.filter { $0.group == group }.count }
 }

@@ -13,7 +13,9 @@ public struct ModelDiff {
         let oldHashes = ModelVersionHashes(old), newHashes = ModelVersionHashes(new)
         var builder = DiffBuilder(old: old, new: new, oldHashes: oldHashes, newHashes: newHashes)
         builder.run()
-        return ModelDiffResult(from: oldName, to: newName, changes: builder.changes,
+        // A stable sort: within a group, the order the builder found them in.
+        let ordered = builder.changes.enumerated().sorted { ($0.element.group, $0.offset) < ($1.element.group, $1.offset) }.map(\.element)
+        return ModelDiffResult(from: oldName, to: newName, changes: ordered,
                                migrationNeeded: oldHashes.base64ByEntity != newHashes.base64ByEntity)
     }
 }
@@ -46,11 +48,25 @@ struct DiffBuilder {
             }
         }
         checkMergedHierarchies()
+        let older = old
+        for disagreement in matcher.disagreements {
+            let entity = new.entities[disagreement.new]
+            reportReadings(disagreement, subject: "entity \(entity.name)", entity: entity.name, property: nil,
+                           location: new.location(entity.declared.location)) {
+                ("entity \(older.entities[$0].name)", older.entities[$0].declared.renamingIdentifier.flatMap { $0.isEmpty ? nil : $0 } ?? older.entities[$0].name)
+            }
+        }
+        // Each shape computed once: removed entities look up added ones by it.
+        var addedByShape: [[String]: Int] = [:]
+        for id in matcher.added {
+            let shape = Self.shape(of: new.entities[id])
+            if !shape.isEmpty, addedByShape[shape] == nil { addedByShape[shape] = id }
+        }
         for id in matcher.removed {
             let entity = old.entities[id]
-            let lookAlike = matcher.added.first { Self.shape(of: new.entities[$0]) == Self.shape(of: entity) && !Self.shape(of: entity).isEmpty }
-            if let lookAlike {
-                let (reason, fix) = LightweightRules.looksRenamed("entity \(entity.name)", to: new.entities[lookAlike].name, oldName: entity.name)
+            if let lookAlike = addedByShape[Self.shape(of: entity)] {
+                let identifier = entity.declared.renamingIdentifier.flatMap { $0.isEmpty ? nil : $0 } ?? entity.name
+                let (reason, fix) = LightweightRules.looksRenamed("entity \(entity.name)", to: new.entities[lookAlike].name, identifier: identifier)
                 add(ModelChange(entity: entity.name, kind: .entityRemoved, changesHash: true, dataAtRisk: true, reason: reason,
                                 fix: fix, location: old.location(entity.declared.location)))
             } else if entity.isAbstract {
@@ -73,6 +89,11 @@ struct DiffBuilder {
         if before.name != after.name {
             add(ModelChange(entity: after.name, kind: .entityRenamed, changesHash: true,
                             reason: "entity \(before.name) renamed to \(after.name) through its renaming identifier", location: location))
+        }
+        if before.declared.renamingIdentifier != after.declared.renamingIdentifier {
+            add(ModelChange(entity: after.name, kind: .renamingIdentifierChanged, changesHash: false,
+                            reason: LightweightRules.identifierChanged("entity \(after.name)", from: before.declared.renamingIdentifier,
+                                                                       to: after.declared.renamingIdentifier), location: location))
         }
         if before.isAbstract != after.isAbstract {
             if after.isAbstract {
@@ -139,6 +160,21 @@ struct DiffBuilder {
     }
 
     // MARK: Helpers
+
+    /// An item the two readings of renaming identifiers match differently
+    /// (RenameMatcher): a data-at-risk warning naming both readings when the
+    /// "new identifier names the old item" reading keeps data Apple's
+    /// documented rule does not; a note when only Apple's rule keeps it.
+    /// `old` describes an older item by its index: text and identifier.
+    mutating func reportReadings(_ disagreement: RenameDisagreement, subject: String, entity: String, property: String?,
+                                 location: SourceLocation, old: (Int) -> (text: String, identifier: String)) {
+        func continues(_ index: Int?) -> String { index.map { "continues \(old($0).text)" } ?? "continues nothing (it is added)" }
+        let reason = "renaming identifiers read two ways: by Apple's documented rule (a source and a destination that share the same identifier, each defaulting to its name) \(subject) \(continues(disagreement.documented)); "
+            + "read as 'the new identifier names the old item' it \(continues(disagreement.byOldName)); momgen follows Apple's rule"
+        let fix = disagreement.byOldName.map { "if \(subject) is to continue \(old($0).text), give it the renaming identifier '\(old($0).identifier)' so that both readings agree" }
+        add(ModelChange(entity: entity, property: property, kind: .renamingReadingsDiffer, changesHash: false,
+                        dataAtRisk: disagreement.byOldName != nil, reason: reason, fix: fix, location: location))
+    }
 
     /// Persistent (name, type) pairs: two entities of the same shape look like a rename.
     static func shape(of entity: ResolvedEntity) -> [String] {

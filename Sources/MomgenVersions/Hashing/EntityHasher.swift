@@ -39,7 +39,6 @@ struct EntityHasher {
                 PropertyVersionHash(relationship: relationship.declared,
                                     omitsInverse: countsAsOwnInverse(relationship.declared, declaredBy: relationship.owner))
             })
-            reasons += Self.doubts(about: relationship.declared)
         }
         // Sort by UTF-16 code units once per name, not once per comparison.
         let keys = properties.map { Array($0.name.utf16) }
@@ -47,9 +46,9 @@ struct EntityHasher {
         let constraints = entity.declared.uniquenessConstraints
             .map { $0.properties.joined(separator: ".") }
             .sorted(by: CocoaStringOrder.precedes)
-        if let parent = entity.parent, !model.entities[parent].declared.uniquenessConstraints.isEmpty {
-            reasons.append("inherits uniqueness constraints from `\(model.entities[parent].name)`, whose place in the hash is unverified")
-        }
+        // Inherited uniqueness constraints, preserve-after-deletion and a
+        // required to-one without minCount were once marked "not exact": real
+        // stores holding each confirmed the encoding (9 of 9, issue 23).
 
         var input = HashInput()
         input.append(entity.name)
@@ -103,18 +102,7 @@ struct EntityHasher {
             doubts.append("attribute `\(attribute.name)` has type '\(name)', which momgen does not know")
         default: break
         }
-        if attribute.preservesValueInHistoryOnDeletion {
-            doubts.append("attribute `\(attribute.name)` preserves its value after deletion (the encoding of that flag is unverified)")
-        }
         return doubts
-    }
-
-    /// What in a relationship the encoding does not cover with certainty.
-    private static func doubts(about relationship: Relationship) -> [String] {
-        if !relationship.isToMany, !relationship.isOptional, relationship.minCount == nil {
-            return ["required to-one `\(relationship.name)` has no minCount in the file (Core Data's default there is unverified)"]
-        }
-        return []
     }
 }
 

@@ -18,6 +18,8 @@ public struct ModelVersionHashes: Sendable {
     /// The model's `userDefinedModelVersionIdentifier`, which stores record as
     /// `NSStoreModelVersionIdentifiers` (Core Data does not compare it).
     public let versionIdentifier: String?
+    /// Entity name → position in `entities` (the first of a duplicated name).
+    private let indexByName: [String: Int]
 
     /// Computes the hashes of `model`.
     public init(_ model: ResolvedModel) {
@@ -36,11 +38,12 @@ public struct ModelVersionHashes: Sendable {
         checksum = Base64.encode(Array(SHA256.hash(data: checksumInput.bytes)))
         digest = Base64.encode(Array(SHA512.hash(data: digestInput.bytes)))
         versionIdentifier = model.declared.userDefinedModelVersionIdentifier
+        indexByName = Dictionary(entities.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The entity called `name`.
     public func entity(named name: String) -> EntityVersionHash? {
-        entities.first { $0.name == name }
+        indexByName[name].map { entities[$0] }
     }
 
     /// Entity name → base64 hash.

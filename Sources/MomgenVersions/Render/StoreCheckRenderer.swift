@@ -1,6 +1,8 @@
 // `momgen store`'s report, as text for people and JSON for CI
-// (docs/versions.md documents the fields). Every string from the store, the
-// bundle or the path is escaped for the terminal in the text (TerminalText).
+// (docs/versions.md documents the fields). Changes are `momgen diff`'s
+// objects, so one vocabulary serves both commands. Every string from the
+// store, the bundle or the path is escaped for the terminal in the text
+// (TerminalText).
 import MomgenDiagnostics
 
 /// Renders a store check.
@@ -16,27 +18,54 @@ public struct StoreCheckRenderer {
         if !identifiers.isEmpty { out += "  model version identifiers: \(t(identifiers.joined(separator: ", ")))\n" }
         out += "  entities: \(metadata.entityHashes.count)\n"
         if let checksum = metadata.checksum { out += "  checksum: \(t(checksum))\n" }
-        switch report.matchingVersions.count {
-        case 0: out += "written by: no version of this bundle (no version has the store's entity hashes)\n"
-        case 1: out += "written by: '\(t(report.storeVersion ?? ""))'\n"
-        default:
-            out += "written by: '\(t(report.storeVersion ?? ""))' (versions with the same hashes: \(report.matchingVersions.map { "'\(t($0))'" }.joined(separator: ", ")))\n"
+        let quoted = report.matchingVersions.map { "'\(t($0))'" }.joined(separator: ", ")
+        if let version = report.storeVersion {
+            out += "written by: '\(t(version))'" + (report.matchingVersions.count > 1 ? " (versions with the same hashes: \(quoted))" : "") + "\n"
+        } else if report.matchingVersions.count > 1 {
+            out += "written by: one of \(quoted) (equal hashes)\n"
+        } else if report.origins.values.contains(where: { $0 != nil }) {
+            out += "written by: a merged model; each entity's origin:\n"
+            for name in report.origins.keys.sorted(by: CocoaStringOrder.precedes) {
+                let origin = report.origins[name] ?? nil
+                out += "  \(t(name)): " + (origin.map { ($0.bundle.isEmpty ? "" : "\(t($0.bundle)) ") + "version '\(t($0.version))'" } ?? "no version of the bundles given") + "\n"
+            }
+        } else {
+            out += "written by: no version of this bundle (no version has the store's entity hashes)\n"
         }
         if report.compatible {
             out += "opens with '\(t(report.modelVersion))' without migration: every entity hash is equal\n"
         } else {
-            out += "needs a migration to open with '\(t(report.modelVersion))': \(report.changes.count) entit\(report.changes.count == 1 ? "y differs" : "ies differ")\n"
-            for change in report.changes {
+            out += "needs a migration to open with '\(t(report.modelVersion))': \(report.entityChanges.count) entit\(report.entityChanges.count == 1 ? "y differs" : "ies differ")\n"
+            for change in report.entityChanges {
                 out += "  \(t(change.entity)): \(change.kind.rawValue)\n"
                 for detail in change.details { out += "    \(t(detail))\n" }
             }
+            if !report.changes.isEmpty {
+                out += "what changed since the writing version, as momgen diff reports it:\n"
+                for change in report.changes {
+                    let subject = change.property.map { "\(change.entity).\($0)" } ?? change.entity
+                    out += "  [\(Self.label(change.group))] \(t(subject)): \(t(change.reason))\n"
+                }
+            }
         }
         for caveat in report.caveats { out += "note: \(t(caveat))\n" }
-        out += "schema compared with the fresh DDL of '\(t(report.schemaVersion))'"
+        guard let schema = report.schema, let version = report.schemaVersion else {
+            return out + "schema not compared: several bundles were given, and momgen builds no merged schema\n"
+        }
+        out += "schema compared with the fresh DDL of '\(t(version))'"
         out += " (layout of framework \(metadata.frameworkVersion.map(String.init) ?? "today")):\n"
-        out += report.schema.text().split(separator: "\n", omittingEmptySubsequences: false)
+        out += schema.text().split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.isEmpty ? "" : "  \($0)" }.joined(separator: "\n")
         return out
+    }
+
+    static func label(_ group: ModelChange.Group) -> String {
+        switch group {
+        case .notInferable: return "not inferable"
+        case .dataAtRisk: return "data at risk"
+        case .inferred: return "inferred"
+        case .note: return "note"
+        }
     }
 
     public func json(_ report: StoreCheckReport) -> String {
@@ -52,13 +81,20 @@ public struct StoreCheckRenderer {
             })),
             ("storeVersion", .optional(report.storeVersion)),
             ("matchingVersions", .array(report.matchingVersions.map(JSONValue.string))),
+            ("downgrade", .bool(report.downgrade)),
+            ("entities", .object(report.origins.keys.sorted(by: CocoaStringOrder.precedes).map { name in
+                let origin = report.origins[name] ?? nil
+                return (name, .object([("origin", origin.map { .object([("bundle", .string($0.bundle)), ("version", .string($0.version))]) } ?? .null)]))
+            })),
             ("modelVersion", .string(report.modelVersion)),
             ("compatible", .bool(report.compatible)),
             ("changedEntities", .array(report.changedEntities.map(JSONValue.string))),
-            ("changes", .array(report.changes.map(VersionsJSONRenderer.change))),
+            // The objects of `momgen diff --format json`'s `changes`.
+            ("changes", .array(report.changes.map(DiffJSONRenderer.change))),
+            ("entityChanges", .array(report.entityChanges.map(VersionsJSONRenderer.change))),
             ("caveats", .array(report.caveats.map(JSONValue.string))),
             // The schema comparison as `momgen ddl --compare --format json` reports it.
-            ("schema", .object([("comparedWith", .string(report.schemaVersion))] + report.schema.jsonFields)),
+            ("schema", report.schema.map { .object([("comparedWith", .string(report.schemaVersion ?? ""))] + $0.jsonFields) } ?? .null),
         ]).rendered()
     }
 }
