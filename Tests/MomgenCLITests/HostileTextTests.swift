@@ -64,7 +64,7 @@ final class HostileTextTests: XCTestCase {
         let bundle = try hostileBundle()
         try check(["versions", bundle.path], "versions")
         let diff = try check(["diff", bundle.path], "diff")
-        XCTAssertTrue(diff.stderr.contains("momgen diff '"), diff.stderr)
+        XCTAssertTrue(diff.stderr.contains("momgen diff: 1 step"), diff.stderr)
         try check(["lock", bundle.path, "--all", "--file", root.appendingPathComponent("lock.json").path], "lock")
         for version in try FileManager.default.contentsOfDirectory(atPath: bundle.path) where version.hasSuffix(".xcdatamodel") {
             try check(["dump", bundle.appendingPathComponent(version).path, "--format", "text"], "dump")

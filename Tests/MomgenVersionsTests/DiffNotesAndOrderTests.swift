@@ -33,6 +33,15 @@ final class DiffNotesAndOrderTests: XCTestCase {
         XCTAssertTrue(rule.reason.contains("Cascade to Nullify") && rule.reason.contains("orphans"), rule.reason)
     }
 
+    /// momc and Core Data read the constant's name as the secure transformer
+    /// itself: the two spellings are one transformer, so no note.
+    func testTheSecureTransformersTwoSpellingsAreNoChange() throws {
+        let constantName = Self.oldModel.replacingOccurrences(of: "OldTransformer", with: "NSSecureUnarchiveFromDataTransformerName")
+        let className = Self.oldModel.replacingOccurrences(of: "OldTransformer", with: "NSSecureUnarchiveFromData")
+        XCTAssertEqual(try diff(constantName, className).changes.map(\.kind), [])
+        XCTAssertEqual(try diff(constantName, Self.oldModel).changes.map(\.kind), [.attributeValueTransformerChanged])
+    }
+
     /// Not inferable, then data at risk, then inferred, then notes, whatever
     /// the order of the model: in the result, in JSON, in every reporter.
     func testEveryFormatListsBlockingFindingsFirstAndEndsWithASummary() throws {

@@ -147,7 +147,8 @@ extension DiffBuilder {
         if let a = before.relationship, let b = after.relationship, a.deleteRule != b.deleteRule {
             note(.relationshipDeleteRuleChanged, LightweightRules.deleteRuleChanged(after.name, from: a.deleteRule.xcodeName, to: b.deleteRule.xcodeName))
         }
-        if let a = before.attribute, let b = after.attribute, a.valueTransformerName != b.valueTransformerName {
+        if let a = before.attribute, let b = after.attribute,
+           Self.transformerAsLoaded(a.valueTransformerName) != Self.transformerAsLoaded(b.valueTransformerName) {
             note(.attributeValueTransformerChanged, LightweightRules.transformerChanged(after.name, from: a.valueTransformerName, to: b.valueTransformerName))
         }
         if before.attribute?.versionHashModifier != after.attribute?.versionHashModifier
@@ -191,5 +192,15 @@ extension DiffBuilder {
         if a.inverseName != b.inverseName {
             report(.relationshipInverseChanged, true, false, "relationship `\(name)`'s inverse changed from \(a.inverseName.map { "`\($0)`" } ?? "none") to \(b.inverseName.map { "`\($0)`" } ?? "none")", nil)
         }
+    }
+}
+
+extension DiffBuilder {
+    /// The value transformer Core Data uses for a name as the model gives it:
+    /// Core Data reads the constant's name `NSSecureUnarchiveFromDataTransformerName`
+    /// as the transformer `NSSecureUnarchiveFromData` when the model loads (and
+    /// momc compiles it so), so a change between the two spellings changes nothing.
+    static func transformerAsLoaded(_ name: String?) -> String? {
+        name == "NSSecureUnarchiveFromDataTransformerName" ? "NSSecureUnarchiveFromData" : name
     }
 }
