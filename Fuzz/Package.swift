@@ -27,6 +27,14 @@ let package = Package(
             .product(name: "MomgenModel", package: "momgen"),
             .product(name: "MomgenVersions", package: "momgen"),
         ]),
+        // A store file: the bounded read-only open, Z_METADATA, the schema
+        // snapshot, and the compiled model in Z_MODELCACHE.
+        .executableTarget(name: "FuzzStoreReader", dependencies: [
+            .product(name: "MomgenCompiled", package: "momgen"),
+            .product(name: "MomgenDDL", package: "momgen"),
+            .product(name: "MomgenModel", package: "momgen"),
+            .product(name: "MomgenVersions", package: "momgen"),
+        ]),
         // The configuration reader (`momgen.yml`) and the linter's checks of it.
         .executableTarget(name: "FuzzConfigReader", dependencies: [
             .product(name: "MomgenConfig", package: "momgen"),

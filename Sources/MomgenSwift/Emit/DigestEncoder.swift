@@ -29,21 +29,26 @@ final class DigestEncoder {
         bytes.append(byte)
     }
 
+    /// `value` as a LEB128 varint: self-delimiting (its last byte is below
+    /// 128), one byte for most lengths. Negative values take ten bytes.
     func integer<T: FixedWidthInteger>(_ value: T) {
-        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(MemoryLayout<T>.size))
+        var rest = UInt64(truncatingIfNeeded: value)
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
     }
 
     func string(_ value: String) {
-        var value = value
-        value.withUTF8 { utf8 in
-            integer(utf8.count)
-            bytes.append(contentsOf: utf8)
-        }
+        integer(value.utf8.count)
+        bytes.append(contentsOf: value.utf8)
     }
 }
 
 /// The `Encoder` handed to `encode(to:)`: every container writes to one sink.
+/// The coding path stays empty: nothing here reports errors by path, and
+/// growing it allocated an array for every nested value.
 private struct DigestEncoding: Encoder {
     let sink: DigestEncoder
     var codingPath: [CodingKey]
@@ -92,18 +97,18 @@ private struct KeyedDigestContainer<Key: CodingKey>: KeyedEncodingContainerProto
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         self.key(key)
-        try value.encode(to: DigestEncoding(sink: sink, codingPath: codingPath + [key]))
+        try value.encode(to: DigestEncoding(sink: sink, codingPath: codingPath))
         sink.tag(0x2E)  // .: the end of a nested value
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         self.key(key)
-        return DigestEncoding(sink: sink, codingPath: codingPath + [key]).container(keyedBy: keyType)
+        return DigestEncoding(sink: sink, codingPath: codingPath).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer {
         self.key(key)
-        return DigestEncoding(sink: sink, codingPath: codingPath + [key]).unkeyedContainer()
+        return DigestEncoding(sink: sink, codingPath: codingPath).unkeyedContainer()
     }
 
     mutating func superEncoder() -> Encoder { DigestEncoding(sink: sink, codingPath: codingPath) }
