@@ -8,6 +8,7 @@ import MomgenCore
 import MomgenDDL
 import MomgenDiagnostics
 import MomgenLint
+import MomgenModel
 import MomgenVersions
 
 struct StoreCommand: ParsableCommand {
@@ -59,28 +60,32 @@ struct StoreCommand: ParsableCommand {
         let (metadata, snapshot) = try StoreReader.read(path: store, note: { printNote($0, about: store) }) { database in
             (try StoreMetadata(database: database, path: store), try StoreSnapshot(database: database))
         }
-        let report = StoreCheck().check(storePath: store, metadata: metadata, snapshot: snapshot, bundles: bundles)
+        var report = StoreCheck().check(storePath: store, metadata: metadata, snapshot: snapshot, bundles: bundles)
+        // No version wrote the store (an in-place edit): its own model says what changed.
+        let own = report.storeVersion == nil && report.matchingVersions.isEmpty && bundles.count == 1
+            ? ownModelDiff(store, to: bundles[0].target) : nil
+        report.ownModelChanges = own?.changes
         switch format {
         case .text:
             print(StoreCheckRenderer().text(report), terminator: "")
-            if report.storeVersion == nil, report.matchingVersions.isEmpty, bundles.count == 1 {
-                try explainFromTheStoresOwnModel(store, to: bundles[0].target)
-            }
+            if let own { printChanges(own, newer: bundles[0].target.model) }
         case .json: print(StoreCheckRenderer().json(report), terminator: "")
         }
         if let extractModel { try DecompileCommand.write(try Decompiler().files(for: store), into: extractModel, listing: false) }
         if !report.compatible { throw ExitCode(ExitStatus.problemsFound) }
     }
 
-    /// When no version of the bundle wrote the store (an in-place edit), the
-    /// store's own model (its Z_MODELCACHE) says what changed: the changes
-    /// from it to the version the app opens the store with, property by
-    /// property, as `diff` reports them (through the lint reporter, which
-    /// escapes every name). A store without a model cache adds nothing.
-    private func explainFromTheStoresOwnModel(_ store: String, to target: CheckableVersion) throws {
-        guard let own = try? ModelLoader().load(store) else { return }
-        let result = ModelDiff().diff(from: own.resolved, named: "the store's own model", to: target.model, named: target.version.name)
-        let diagnostics = MigrationFindings.diagnostics(result, linter: Linter(), newer: target.model).sorted(by: Diagnostic.reportOrder)
+    /// The changes from the store's own model (its Z_MODELCACHE) to the
+    /// version the app opens the store with, property by property, as `diff`
+    /// reports them; nil for a store without a model cache.
+    private func ownModelDiff(_ store: String, to target: CheckableVersion) -> ModelDiffResult? {
+        guard let own = try? ModelLoader().load(store) else { return nil }
+        return ModelDiff().diff(from: own.resolved, named: "the store's own model", to: target.model, named: target.version.name)
+    }
+
+    /// Those changes in the text report, through the lint reporter (which escapes every name).
+    private func printChanges(_ result: ModelDiffResult, newer: ResolvedModel) {
+        let diagnostics = MigrationFindings.diagnostics(result, linter: Linter(), newer: newer).sorted(by: Diagnostic.reportOrder)
         print("\nchanges from the model that wrote the store (its Z_MODELCACHE), as diff reports them: \(result.changes.count)")
         if let reporter = Reporters.reporter("xcode", rules: RuleRegistry.descriptions) {
             print(reporter.report(diagnostics), terminator: "")

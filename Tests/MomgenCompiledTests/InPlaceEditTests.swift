@@ -48,6 +48,16 @@ final class InPlaceEditTests: XCTestCase {
         }
         XCTAssertTrue(result.stdout.contains("'the store's own model' → '\(pair.version)'"), result.stdout)
 
+        // The same changes in the JSON report, as diff's change objects.
+        let json = try MomgenProcess.run(["store", bundle.path, store.path, "--model-version", pair.version, "--format", "json"])
+        XCTAssertEqual(json.status, 1, json.stderr)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let own = try XCTUnwrap(report["ownModelChanges"] as? [[String: Any]], json.stdout)
+        let named = Set(own.map { "\($0["entity"] as? String ?? "").\($0["property"] as? String ?? "")" })
+        for expected in ["Author.firstName", "Book.title", "Author.lastName", "Book.authors", "AddedInPlace."] {
+            XCTAssertTrue(named.contains(expected), "missing \(expected) in \(named.sorted())")
+        }
+
         // The version to add to the bundle: extracted, it is the writer.
         let extracted = folder.appendingPathComponent("extracted")
         _ = try MomgenProcess.run(["store", bundle.path, store.path, "--model-version", pair.version, "--extract-model", extracted.path])

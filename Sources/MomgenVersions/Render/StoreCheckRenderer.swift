@@ -92,6 +92,7 @@ public struct StoreCheckRenderer {
             // The objects of `momgen diff --format json`'s `changes`.
             ("changes", .array(report.changes.map(DiffJSONRenderer.change))),
             ("entityChanges", .array(report.entityChanges.map(VersionsJSONRenderer.change))),
+            ("ownModelChanges", report.ownModelChanges.map { .array($0.map(DiffJSONRenderer.change)) } ?? .null),
             ("caveats", .array(report.caveats.map(JSONValue.string))),
             // The schema comparison as `momgen ddl --compare --format json` reports it.
             ("schema", report.schema.map { .object([("comparedWith", .string(report.schemaVersion ?? ""))] + $0.jsonFields) } ?? .null),

@@ -31,6 +31,10 @@ public struct StoreCheckReport: Sendable {
     public let changes: [ModelChange]
     /// Entities whose hashes differ between the store and `modelVersion`.
     public let entityChanges: [EntityHashChange]
+    /// When no version of the bundle wrote the store: what changed from the
+    /// store's own model (its Z_MODELCACHE) to `modelVersion`, as `momgen diff`
+    /// reports it; nil when a version wrote it or the store has no model cache.
+    public var ownModelChanges: [ModelChange]?
     /// Things the reader should know: ties, downgrades, hashes of unknown encoding.
     public let caveats: [String]
     /// The version whose fresh DDL the store's schema was compared with
