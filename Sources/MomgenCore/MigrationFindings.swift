@@ -65,13 +65,8 @@ public enum MigrationFindings {
             let verdict = result.migrationNeeded ? (result.lightweightInferable ? "migration inferred" : "needs a mapping model") : "no migration"
             return "'\(result.from)' → '\(result.to)' \(verdict)" + (parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))")
         }
-        return oneLine(line + ": " + steps.joined(separator: "; "))
-    }
-
-    /// Version names come from folder names: through the one terminal
-    /// escaper (control characters, line and paragraph separators, bidi
-    /// controls, `::`), so the summary stays one line that starts with its count.
-    static func oneLine(_ text: String) -> String {
-        TerminalText.escaped(text)
+        // Version names come from folder names: through the one terminal
+        // escaper, so the summary stays one line that starts with its count.
+        return TerminalText.escaped(line + ": " + steps.joined(separator: "; "))
     }
 }

@@ -31,16 +31,20 @@ public enum TerminalText {
                 out.append(scalar)
                 continue
             }
-            let escape: String
-            switch scalar {
-            case "\n": escape = "\\n"
-            case "\r": escape = "\\r"
-            case "\t": escape = "\\t"
-            default: escape = "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            }
-            out.append(contentsOf: escape.unicodeScalars)
+            out.append(contentsOf: escape(scalar).unicodeScalars)
         }
         return String(out)
+    }
+
+    /// How an unsafe scalar is shown: `\n`, `\r`, `\t`, else `\u{…}` in
+    /// hex (shared with the SQL comment escaper).
+    public static func escape(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        default: return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        }
     }
 
     /// Whether `scalar` is shown as an escape: it ends a line for some

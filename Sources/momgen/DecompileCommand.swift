@@ -4,6 +4,7 @@ import ArgumentParser
 import Foundation
 import MomgenCore
 import MomgenDiagnostics
+import MomgenWriter
 
 struct DecompileCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -27,19 +28,15 @@ struct DecompileCommand: ParsableCommand {
         try Self.write(try Decompiler().files(for: model), into: output, listing: true)
     }
 
-    /// Writes `files` below `folder` atomically; lists each relative path on
-    /// standard output when `listing` (names are made safe by `Decompiler`).
+    /// Writes `files` below `folder` through momgen's writer (atomically,
+    /// only when the bytes change, never outside `folder`, never through a
+    /// link or over a special file); lists each file's relative path, in
+    /// the decompiler's order, when `listing`.
     static func write(_ files: [(path: String, contents: String)], into folder: String, listing: Bool) throws {
-        let manager = FileManager.default
-        for file in files {
-            let target = URL(fileURLWithPath: folder).appendingPathComponent(file.path)
-            do {
-                try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.contents.utf8).write(to: target, options: .atomic)
-            } catch {
-                throw MomgenError.output(path: target.path, "cannot write the decompiled model")
-            }
-            if listing { print(file.path) }
+        let outputs = files.map { OutputFile(folder: folder, path: $0.path, contents: $0.contents, policy: .regenerate) }
+        _ = try OutputWriter().write(outputs, mode: .write)
+        if listing {
+            for file in files { print(TerminalText.escaped(file.path)) }
         }
     }
 }

@@ -5,6 +5,7 @@
 // hand the rest of the text to whoever executes the DDL: `sqlite3 < out.sql`
 // would run it. Every character that could end the line or confuse the
 // reader is therefore written as a visible escape instead.
+import MomgenDiagnostics
 
 /// Makes arbitrary text safe to put after `-- `.
 public enum SQLComment {
@@ -25,14 +26,7 @@ public enum SQLComment {
                 out.append(scalar)
                 continue
             }
-            let escape: String
-            switch scalar {
-            case "\\": escape = "\\\\"
-            case "\n": escape = "\\n"
-            case "\r": escape = "\\r"
-            case "\t": escape = "\\t"
-            default: escape = "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            }
+            let escape = scalar == "\\" ? "\\\\" : TerminalText.escape(scalar)
             out.append(contentsOf: escape.unicodeScalars)
         }
         return String(out)
