@@ -60,20 +60,17 @@ public struct ContextBuilder: Sendable {
     /// The context of `model`. Throws `MomgenError.usage` for an unknown configuration.
     public func build(_ model: ResolvedModel) throws -> ModelContext {
         let (selected, skipped) = try EntitySelection(options: options).select(model)
-        let selectedSet = Set(selected)
+        let scope = ModelScope(
+            selected: Set(selected), familyNames: familyPropertyNames(model),
+            classNames: Set(model.entities.map(swiftClass)),
+            generatedClasses: Set(selected.map { swiftClass(of: model.entities[$0]) }),
+            protocolName: modelProtocolName(for: model), machineNames: machineClassNames(selected, in: model),
+            fetchRequests: model.declared.fetchRequests)
         // Entities are independent values, so they are built on all cores (in order).
-        let families = familyPropertyNames(model)
-        let protocolName = modelProtocolName(for: model)
-        let classNames = Set(model.entities.map(swiftClass))
-        let generatedClasses = Set(selected.map { swiftClass(of: model.entities[$0]) })
-        let machineNames = machineClassNames(selected, in: model)
         let entities = ParallelMap.run(count: selected.count) { index -> EntityContext in
-            let entity = model.entities[selected[index]]
-            return self.entity(entity, in: model, selected: selectedSet, familyNames: families[entity.root] ?? [],
-                               classNames: classNames, generatedClasses: generatedClasses, protocolName: protocolName,
-                               machineNames: machineNames)
+            self.entity(model.entities[selected[index]], in: model, scope: scope)
         }
-        return ModelContext(modelName: options.modelName, modelProtocolName: protocolName,
+        return ModelContext(modelName: options.modelName, modelProtocolName: scope.protocolName,
                             entities: entities, access: options.access, skippedEntities: skipped)
     }
 
@@ -97,10 +94,10 @@ public struct ContextBuilder: Sendable {
     }
 
     /// The context of one entity.
-    func entity(_ entity: ResolvedEntity, in model: ResolvedModel, selected: Set<Int>, familyNames: Set<String>,
-                classNames: Set<String> = [], generatedClasses: Set<String> = [], protocolName: String,
-                machineNames: [String: String] = [:]) -> EntityContext {
+    func entity(_ entity: ResolvedEntity, in model: ResolvedModel, scope: ModelScope) -> EntityContext {
         let declared = entity.declared
+        let familyNames = scope.familyNames[entity.root] ?? []
+        let classNames = scope.classNames
         // The nearest ancestor with a class of its own supplies the inherited members.
         let classAncestor = entity.ancestors.first { !EntitySelection.isPlainManagedObject(model.entities[$0].declared) }
         let owners = Set([entity.id] + entity.ancestors.prefix { $0 != classAncestor })
@@ -110,7 +107,7 @@ public struct ContextBuilder: Sendable {
         // when the ancestor reuses a class and was skipped, the entity that
         // has the class first.
         let inheritsProtocol = classAncestor.map { ancestor in
-            selected.contains(ancestor) || generatedClasses.contains(swiftClass(of: model.entities[ancestor]))
+            scope.selected.contains(ancestor) || scope.generatedClasses.contains(swiftClass(of: model.entities[ancestor]))
         } ?? false
         var skippedProperties: [SkippedProperty] = []
         var skippedExtras: [SkippedProperty] = []
@@ -161,7 +158,7 @@ public struct ContextBuilder: Sendable {
         let fetched = entity.fetchedProperties.filter { owners.contains($0.owner) && keep($0.name, $0.declared.userInfo) }
             .map { FetchedPropertyContext($0.declared, destinationType: destinationType($0.destination, model), namer: namer) }.scoped(to: options.access)
         let className = swiftClass(of: entity)
-        let requests = model.declared.fetchRequests.filter { $0.entity == declared.name }
+        let requests = scope.fetchRequests[declared.name] ?? []
         let compared = requests.isEmpty ? [:] : comparedTypes(entity, model)
         var templates = requests.map {
             FetchTemplateContext($0, entityType: className, namer: namer) { keyPath in compared[keyPath] ?? nil }
@@ -194,7 +191,7 @@ public struct ContextBuilder: Sendable {
         }
         keyEnums.removeAll { familyNames.contains($0.name) || classNames.contains($0.name) }
         let bare = namer.bareTypeName(EntitySelection.className(of: declared))
-        let classKeyEnums = self.classKeyEnums(entity, className: bare, taken: classNames.union(machineNames.values))
+        let classKeyEnums = self.classKeyEnums(entity, className: bare, taken: scope.topLevelTypeNames)
             .scoped(to: options.access)
         var context = EntityContext(
             entityName: declared.name, className: className, objcName: bare,
@@ -204,8 +201,8 @@ public struct ContextBuilder: Sendable {
             attributes: attributes, relationships: relationships, fetchedProperties: fetched,
             fetchTemplates: templates, keyEnums: keyEnums, skippedProperties: skippedProperties, skippedExtras: skippedExtras,
             humanFileName: options.layout == .xcode ? "\(bare)+CoreDataClass.swift" : "\(bare).swift",
-            modelProtocolName: protocolName, access: options.access,
-            machineClassName: machineNames[bare], classKeyEnums: classKeyEnums,
+            modelProtocolName: scope.protocolName, access: options.access,
+            machineClassName: scope.machineNames[bare], classKeyEnums: classKeyEnums,
             era: EntityContext.Era(options: options, objcName: bare))
         context.declaresTypedFetchRequest = options.mogenerator?.declaresTypedFetchRequest ?? true
         return context
