@@ -1,5 +1,6 @@
 // The root command: lists the subcommands.
 import ArgumentParser
+import MomgenDiagnostics
 import MomgenLint
 
 struct Momgen: ParsableCommand {

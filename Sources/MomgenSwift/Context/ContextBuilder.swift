@@ -59,19 +59,45 @@ public struct ContextBuilder: Sendable {
 
     /// The context of `model`. Throws `MomgenError.usage` for an unknown configuration.
     public func build(_ model: ResolvedModel) throws -> ModelContext {
-        let (selected, skipped) = try EntitySelection(options: options).select(model)
-        let scope = ModelScope(
-            selected: Set(selected), familyNames: familyPropertyNames(model),
-            classNames: Set(model.entities.map(swiftClass)),
-            generatedClasses: Set(selected.map { swiftClass(of: model.entities[$0]) }),
-            protocolName: modelProtocolName(for: model), machineNames: machineClassNames(selected, in: model),
-            fetchRequests: model.declared.fetchRequests)
+        let scope = try scope(of: model)
         // Entities are independent values, so they are built on all cores (in order).
-        let entities = ParallelMap.run(count: selected.count) { index -> EntityContext in
-            self.entity(model.entities[selected[index]], in: model, scope: scope)
+        let entities = ParallelMap.run(count: scope.selectedIDs.count) { index -> EntityContext in
+            self.entity(model.entities[scope.selectedIDs[index]], in: model, scope: scope)
         }
         return ModelContext(modelName: options.modelName, modelProtocolName: scope.protocolName,
-                            entities: entities, access: options.access, skippedEntities: skipped)
+                            entities: entities, access: options.access, skippedEntities: scope.skipped)
+    }
+
+    /// The context of `model` with `scope`, whose entities are built only
+    /// when a template reads them (see `ModelContext`).
+    func lazyContext(of model: ResolvedModel, scope: ModelScope) -> ModelContext {
+        let builder = self
+        let entities = EntityContexts {
+            ParallelMap.run(count: scope.selectedIDs.count) { index in
+                builder.entity(model.entities[scope.selectedIDs[index]], in: model, scope: scope)
+            }
+        }
+        return ModelContext(modelName: options.modelName, modelProtocolName: scope.protocolName, entities: entities,
+                            imports: scope.selectedIDs.map { imports(of: model.entities[$0], in: model) },
+                            access: options.access, skippedEntities: scope.skipped)
+    }
+
+    /// The model-wide facts of `model`: which entities are generated and
+    /// the names every entity's context checks. Throws `MomgenError.usage`
+    /// for an unknown configuration.
+    func scope(of model: ResolvedModel) throws -> ModelScope {
+        let (selected, skipped) = try EntitySelection(options: options).select(model)
+        let swiftClasses = model.entities.map(swiftClass)
+        let classNames = Set(swiftClasses)
+        let machineNames = machineClassNames(selected, in: model)
+        return ModelScope(
+            selectedIDs: selected, selected: Set(selected), skipped: skipped, swiftClasses: swiftClasses,
+            bareClassNames: model.entities.map { namer.bareTypeName(EntitySelection.className(of: $0.declared)) },
+            familyNames: familyPropertyNames(model), classNames: classNames,
+            generatedClasses: Set(selected.map { swiftClasses[$0] }),
+            protocolName: modelProtocolName(for: model), machineNames: machineNames,
+            topLevelTypeNames: classNames.union(machineNames.values),
+            fetchRequests: Dictionary(grouping: model.declared.fetchRequests, by: \.entity))
     }
 
     /// The Swift type of an entity's objects (`NSManagedObject` when it has no class).
@@ -99,15 +125,15 @@ public struct ContextBuilder: Sendable {
         let familyNames = scope.familyNames[entity.root] ?? []
         let classNames = scope.classNames
         // The nearest ancestor with a class of its own supplies the inherited members.
-        let classAncestor = entity.ancestors.first { !EntitySelection.isPlainManagedObject(model.entities[$0].declared) }
-        let owners = Set([entity.id] + entity.ancestors.prefix { $0 != classAncestor })
-        let superclass = classAncestor.map { swiftClass(of: model.entities[$0]) } ?? baseClass(for: entity, in: model)
+        let classAncestor = self.classAncestor(of: entity, in: model)
+        let owners = self.owners(of: entity, in: model)
+        let superclass = classAncestor.map { scope.swiftClasses[$0] } ?? baseClass(for: entity, in: model)
         // The superclass is generated (so it conforms and declares entityName)
         // when some selected entity has its class: the ancestor itself, or,
         // when the ancestor reuses a class and was skipped, the entity that
         // has the class first.
         let inheritsProtocol = classAncestor.map { ancestor in
-            scope.selected.contains(ancestor) || scope.generatedClasses.contains(swiftClass(of: model.entities[ancestor]))
+            scope.selected.contains(ancestor) || scope.generatedClasses.contains(scope.swiftClasses[ancestor])
         } ?? false
         var skippedProperties: [SkippedProperty] = []
         var skippedExtras: [SkippedProperty] = []
@@ -119,15 +145,13 @@ public struct ContextBuilder: Sendable {
             }
             return true
         }
-        // (An attribute left out below may still add an import: harmless.)
-        let ownAttributes = entity.attributes.filter { owners.contains($0.owner) }.map(\.declared)
         var attributes = entity.attributes.filter { owners.contains($0.owner) && keep($0.name, $0.declared.userInfo) }
             .map { AttributeContext($0.declared, namer: namer, mapper: mapper, takenNames: familyNames) }.scoped(to: options.access)
         // mogenerator (1.31 and 1.32) declared a required to-one `Book`, never
         // `Book!`: `let book = page.book` is then a `Book`, not a `Book?`.
         let relationshipStyle = options.mogenerator == nil ? options.requiredStyle : .nonOptional
         var relationships = entity.relationships.filter { owners.contains($0.owner) && keep($0.name, $0.declared.userInfo) }
-            .map { RelationshipContext($0.declared, destinationType: destinationType($0.destination, model), namer: namer,
+            .map { RelationshipContext($0.declared, destinationType: destinationType($0.destination, scope), namer: namer,
                                        requiredStyle: relationshipStyle, xcodeAPI: options.layout.usesXcodeAPI) }
             .scoped(to: options.access)
         // mogenerator's extra members (primitive accessors, set proxies) are
@@ -156,10 +180,10 @@ public struct ContextBuilder: Sendable {
             }
         }
         let fetched = entity.fetchedProperties.filter { owners.contains($0.owner) && keep($0.name, $0.declared.userInfo) }
-            .map { FetchedPropertyContext($0.declared, destinationType: destinationType($0.destination, model), namer: namer) }.scoped(to: options.access)
-        let className = swiftClass(of: entity)
+            .map { FetchedPropertyContext($0.declared, destinationType: destinationType($0.destination, scope), namer: namer) }.scoped(to: options.access)
+        let className = scope.swiftClasses[entity.id]
         let requests = scope.fetchRequests[declared.name] ?? []
-        let compared = requests.isEmpty ? [:] : comparedTypes(entity, model)
+        let compared = requests.isEmpty ? [:] : comparedTypes(entity, scope)
         var templates = requests.map {
             FetchTemplateContext($0, entityType: className, namer: namer) { keyPath in compared[keyPath] ?? nil }
         }.scoped(to: options.access)
@@ -190,19 +214,20 @@ public struct ContextBuilder: Sendable {
                 reason: "this key enum is left out because an entity class of the model has the name, which the enum would hide here; rename the class to get it"))
         }
         keyEnums.removeAll { familyNames.contains($0.name) || classNames.contains($0.name) }
-        let bare = namer.bareTypeName(EntitySelection.className(of: declared))
+        let names = scope.fileNames(of: entity.id, layout: options.layout)
+        let bare = names.objcName
         let classKeyEnums = self.classKeyEnums(entity, className: bare, taken: scope.topLevelTypeNames)
             .scoped(to: options.access)
         var context = EntityContext(
             entityName: declared.name, className: className, objcName: bare,
             hasObjcName: !EntitySelection.className(of: declared).contains("."), superclassName: superclass,
             conformsToModelProtocol: !inheritsProtocol, overridesEntityName: inheritsProtocol,
-            isAbstract: declared.isAbstract, imports: imports(of: declared, classesOf: ownAttributes),
+            isAbstract: declared.isAbstract, imports: imports(of: entity, in: model),
             attributes: attributes, relationships: relationships, fetchedProperties: fetched,
             fetchTemplates: templates, keyEnums: keyEnums, skippedProperties: skippedProperties, skippedExtras: skippedExtras,
-            humanFileName: options.layout == .xcode ? "\(bare)+CoreDataClass.swift" : "\(bare).swift",
+            humanFileName: names.humanFileName,
             modelProtocolName: scope.protocolName, access: options.access,
-            machineClassName: scope.machineNames[bare], classKeyEnums: classKeyEnums,
+            machineClassName: names.machineClassName, classKeyEnums: classKeyEnums,
             era: EntityContext.Era(options: options, objcName: bare))
         context.declaresTypedFetchRequest = options.mogenerator?.declaresTypedFetchRequest ?? true
         return context
@@ -222,6 +247,25 @@ public struct ContextBuilder: Sendable {
         }
     }
 
+    /// The nearest ancestor with a class of its own: it supplies the inherited members.
+    func classAncestor(of entity: ResolvedEntity, in model: ResolvedModel) -> Int? {
+        entity.ancestors.first { !EntitySelection.isPlainManagedObject(model.entities[$0].declared) }
+    }
+
+    /// The entities whose properties the class declares: the entity and the
+    /// ancestors below its class ancestor (which have no class of their own).
+    func owners(of entity: ResolvedEntity, in model: ResolvedModel) -> Set<Int> {
+        let classAncestor = classAncestor(of: entity, in: model)
+        return Set([entity.id] + entity.ancestors.prefix { $0 != classAncestor })
+    }
+
+    /// The modules the entity's files import. (An attribute left out of the
+    /// class may still add an import: harmless.)
+    func imports(of entity: ResolvedEntity, in model: ResolvedModel) -> [String] {
+        let owners = owners(of: entity, in: model)
+        return imports(of: entity.declared, classesOf: entity.attributes.filter { owners.contains($0.owner) }.map(\.declared))
+    }
+
     /// The superclass of a class whose entity has no ancestor with a class.
     func baseClass(for entity: ResolvedEntity, in model: ResolvedModel) -> String {
         for id in [entity.id] + entity.ancestors {
@@ -234,8 +278,8 @@ public struct ContextBuilder: Sendable {
         return "NSManagedObject"
     }
 
-    func destinationType(_ id: Int?, _ model: ResolvedModel) -> String {
-        id.map { swiftClass(of: model.entities[$0]) } ?? "NSManagedObject"
+    func destinationType(_ id: Int?, _ scope: ModelScope) -> String {
+        id.map { scope.swiftClasses[$0] } ?? "NSManagedObject"
     }
 
     /// The type each key path compares as in a predicate on `entity`: an
@@ -244,10 +288,10 @@ public struct ContextBuilder: Sendable {
     /// relationships, and the first property with a name over later ones.
     /// One table per entity: a template may have 100,000 variables, and a
     /// search of the entity's properties for each was quadratic.
-    func comparedTypes(_ entity: ResolvedEntity, _ model: ResolvedModel) -> [String: String?] {
+    func comparedTypes(_ entity: ResolvedEntity, _ scope: ModelScope) -> [String: String?] {
         var types: [String: String?] = [:]
         for relationship in entity.relationships.reversed() {
-            types[relationship.name] = .some(relationship.declared.isToMany ? nil : destinationType(relationship.destination, model))
+            types[relationship.name] = .some(relationship.declared.isToMany ? nil : destinationType(relationship.destination, scope))
         }
         for attribute in entity.attributes.reversed() {
             let type = mapper.swiftType(for: attribute.declared)

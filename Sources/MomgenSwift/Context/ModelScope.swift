@@ -1,13 +1,22 @@
-// The model-wide facts every entity's context consults (names taken by
-// classes, each family's property names, each entity's fetch requests),
-// computed once per model: computed per entity they made building the
-// context of a 16,000-entity model quadratic.
+// The model-wide facts every entity's context consults (which entities are
+// generated, every entity's class, names taken by classes, each family's
+// property names, each entity's fetch requests), computed once per model:
+// computed per entity they made building the contexts of a 16,000-entity
+// model quadratic. Render keys digest these values too (`EntityKeys`).
 import MomgenModel
 
 /// What `ContextBuilder` knows of the whole model while it builds one entity.
-struct ModelScope {
-    /// Indices of the entities whose classes are generated.
+struct ModelScope: Sendable {
+    /// The ids of the entities whose classes are generated, in model order.
+    var selectedIDs: [Int]
+    /// The same ids, for membership.
     var selected: Set<Int>
+    /// The entities left out, and why.
+    var skipped: [SkippedEntity]
+    /// The Swift type of every entity's objects, by entity id.
+    var swiftClasses: [String]
+    /// The bare class name of every entity (`Book` for `MyApp.Book`), by id.
+    var bareClassNames: [String]
     /// The Swift property names of each inheritance family, by root entity.
     var familyNames: [Int: Set<String>]
     /// The Swift class of every entity of the model.
@@ -23,15 +32,20 @@ struct ModelScope {
     /// The fetch request templates of each entity, by entity name, in model order.
     var fetchRequests: [String?: [FetchRequest]]
 
-    init(selected: Set<Int>, familyNames: [Int: Set<String>], classNames: Set<String>, generatedClasses: Set<String>,
-         protocolName: String, machineNames: [String: String], fetchRequests: [FetchRequest]) {
-        self.selected = selected
-        self.familyNames = familyNames
-        self.classNames = classNames
-        self.generatedClasses = generatedClasses
-        self.protocolName = protocolName
-        self.machineNames = machineNames
-        self.topLevelTypeNames = classNames.union(machineNames.values)
-        self.fetchRequests = Dictionary(grouping: fetchRequests, by: \.entity)
+    /// The file names of entity `id`'s class in `layout`.
+    func fileNames(of id: Int, layout: Layout) -> EntityFileNames {
+        let bare = bareClassNames[id]
+        return EntityFileNames(objcName: bare, machineClassName: machineNames[bare] ?? "_" + bare,
+                               humanFileName: layout == .xcode ? "\(bare)+CoreDataClass.swift" : "\(bare).swift")
     }
+}
+
+/// The names an entity's files and classes take, known before its context is built.
+struct EntityFileNames {
+    /// The bare class name, e.g. `Book`.
+    var objcName: String
+    /// The mogenerator machine class, e.g. `_Book`.
+    var machineClassName: String
+    /// The file the user owns: `Book.swift`, or `Book+CoreDataClass.swift` in the xcode layout.
+    var humanFileName: String
 }

@@ -1,21 +1,18 @@
 // The key under which an entity's rendered files can be reused by a later
-// run: a SHA-256 over exactly what rendering reads — the entity's template
-// context (every value a template can reach, already resolved from the
-// entity, its parents, sub-entities and destinations), the template texts and
-// the options that shape the files. Keying by the context rather than by the
-// model means an edit anywhere that changes what an entity's files say
-// changes its key, and an edit that does not leaves it alone, with no
-// dependency graph of our own to get wrong.
+// run: a SHA-256 over what rendering reads — the facts the entity's context
+// is made from (see `EntityKeys`), the template texts and the options that
+// shape the files.
 import Crypto
 
 /// A digest of one entity's rendering inputs, as 64 lowercase hex digits.
 ///
-/// For example, `RenderKey(entity: book, options: options, templates: set).text`.
+/// For example, `EntityKeys(model: m, scope: s, options: o, templatesDigest: d).keys[0].text`.
 public struct RenderKey: Sendable, Hashable {
-    /// Bump when the way a context becomes text changes without the
-    /// context or the templates changing (the Mustache engine, the file
-    /// wrapping in `SwiftEmitter.file`): every earlier key is then stale.
-    public static let format = "momgen-render 2"
+    /// Bump whenever the same facts, options and templates give other
+    /// files: `ContextBuilder` decides a name or a flag differently, the
+    /// Mustache engine or the file wrapping in `SwiftEmitter.file` changes.
+    /// Every earlier key is then stale (momgen's version is in the key too).
+    public static let format = "momgen-render 3"
 
     public let text: String
 
@@ -24,15 +21,9 @@ public struct RenderKey: Sendable, Hashable {
         self.text = text
     }
 
-    /// The key of `entity` rendered with `options`, from templates whose
-    /// digest is `templatesDigest` (see `digest(of:)`).
-    init(entity: EntityContext, options: GenerationOptions, templatesDigest: String) throws {
-        var hasher = SHA256()
-        hasher.update(data: Array(Self.format.utf8))
-        hasher.update(data: Array(templatesDigest.utf8))
-        hasher.update(data: try DigestEncoder.bytes(of: options))
-        hasher.update(data: try DigestEncoder.bytes(of: entity))
-        text = hasher.finalize().map { String($0, radix: 16).leftPadded(to: 2) }.joined()
+    /// The key whose digest is `digest`.
+    init(digest: SHA256.Digest) {
+        text = digest.hexText
     }
 
     /// One digest of every template text, by name, computed once per run.
@@ -42,12 +33,20 @@ public struct RenderKey: Sendable, Hashable {
             hasher.update(data: Array("\(name.utf8.count):\(name)\(text.utf8.count):".utf8))
             hasher.update(data: Array(text.utf8))
         }
-        return hasher.finalize().map { String($0, radix: 16).leftPadded(to: 2) }.joined()
+        return hasher.finalize().hexText
     }
 }
 
-private extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
+private extension SHA256.Digest {
+    /// Lowercase hex, two digits a byte.
+    var hexText: String {
+        let digits = Array("0123456789abcdef".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(64)
+        for byte in self {
+            bytes.append(digits[Int(byte >> 4)])
+            bytes.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

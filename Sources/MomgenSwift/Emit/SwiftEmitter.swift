@@ -36,54 +36,79 @@ public struct SwiftEmitter: Sendable {
     }
 
     /// The same files, with each entity's files taken from `memo` when its
-    /// `RenderKey` is there (an unchanged entity is not rendered again),
-    /// and the key of every entity for the next run's memo.
+    /// `RenderKey` is there (an unchanged entity is neither built nor
+    /// rendered again), and the key of every entity for the next run's
+    /// memo. The single-file layout has no per-entity files: it renders
+    /// everything and records no keys.
     public func emit(_ model: ResolvedModel, memo: RenderMemo?) throws -> EmitResult {
-        let context = try ContextBuilder(options: options).build(model)
+        guard options.layout != .single else { return EmitResult(files: try emit(model), entityRenders: []) }
+        let builder = ContextBuilder(options: options)
+        let scope = try builder.scope(of: model)
+        let ids = scope.selectedIDs
+        let keys = try EntityKeys(model: model, scope: scope, options: options,
+                                  templatesDigest: RenderKey.digest(of: templates)).keys
+        // A memo's files are taken only when they are the files the layout
+        // plans for the entity: a memo cannot add or move a file.
+        let reused: [[GeneratedFile]?] = ids.indices.map { index in
+            guard let files = memo?.files(for: keys[index]) else { return nil }
+            let planned = Set(entityFiles(scope.fileNames(of: ids[index], layout: options.layout)).map(\.identity))
+            return files.allSatisfy { planned.contains(EntityFile.identity(path: $0.path, role: $0.role)) } ? files : nil
+        }
+        let missing = ids.indices.filter { reused[$0] == nil }
+        let contexts = ParallelMap.run(count: missing.count) { index in
+            builder.entity(model.entities[ids[missing[index]]], in: model, scope: scope)
+        }
+        // The model's own files may list every entity (a user's template
+        // can): with entities reused, any accessor template may be reached.
+        let accessors = missing.count == ids.count ? Set(contexts.flatMap { $0.attributes.map(\.accessorTemplate) })
+                                                   : Set(AttributeContext.accessorTemplates.values)
+        let renderer = try renderer(accessorTemplates: accessors)
+        let rendered = try ParallelMap.run(count: contexts.count, minimum: 2) { try render(contexts[$0], renderer) }
         var renders: [EntityRender] = []
-        let files = try files(for: context, memo: memo ?? EmptyMemo(), renders: &renders)
+        var next = rendered.makeIterator()
+        for index in ids.indices {
+            if let files = reused[index] {
+                renders.append(EntityRender(key: keys[index], files: files, reused: true))
+            } else if let files = next.next() {
+                renders.append(EntityRender(key: keys[index], files: files, reused: false))
+            }
+        }
+        let files = try modelFiles(builder.lazyContext(of: model, scope: scope), renderer) + renders.flatMap(\.files)
         return EmitResult(files: files.sorted { $0.path < $1.path }, entityRenders: renders)
     }
 
     /// Renders the context in the chosen layout.
     public func files(for model: ModelContext) throws -> [GeneratedFile] {
-        var renders: [EntityRender] = []
-        return try files(for: model, memo: nil, renders: &renders)
+        let renderer = try renderer(accessorTemplates: Set(model.entities.flatMap { $0.attributes.map(\.accessorTemplate) }))
+        switch options.layout {
+        case .mogenerator, .xcode:
+            let entities = model.entities
+            let rendered = try ParallelMap.run(count: entities.count, minimum: 2) { try render(entities[$0], renderer) }
+            return try modelFiles(model, renderer) + rendered.flatMap { $0 }
+        case .single:
+            return try modelFiles(model, renderer)
+        }
     }
 
-    /// Renders the context, reusing `memo`'s files for unchanged entities
-    /// and recording every entity's render in `renders` when a memo is
-    /// offered (keys cost an encoding per entity, so none without one).
-    private func files(for model: ModelContext, memo: RenderMemo?, renders: inout [EntityRender]) throws -> [GeneratedFile] {
-        let selection = TemplateSelection(
-            roots: Self.fileTemplates(for: options.layout),
-            accessorTemplates: Set(model.entities.flatMap { $0.attributes.map(\.accessorTemplate) }))
-        let renderer = try SwiftRenderer(templates: templates, parsing: selection.reachable(in: templates))
-        var files: [GeneratedFile?] = []
+    /// The templates this run can reach, parsed (see `TemplateSelection`).
+    private func renderer(accessorTemplates: Set<String>) throws -> SwiftRenderer {
+        let selection = TemplateSelection(roots: Self.fileTemplates(for: options.layout), accessorTemplates: accessorTemplates)
+        return try SwiftRenderer(templates: templates, parsing: selection.reachable(in: templates))
+    }
+
+    /// The files rendered from the whole model's context in this layout.
+    private func modelFiles(_ model: ModelContext, _ renderer: SwiftRenderer) throws -> [GeneratedFile] {
         switch options.layout {
         case .mogenerator:
-            files.append(try file("_\(model.modelProtocolName).swift", "model-protocol", model, .machine, renderer))
-            files += try perEntity(model.entities, memo: memo, renders: &renders, renderer) { entity in
-                [EntityFile(path: "\(entity.machineClassName).swift", template: "machine", role: .machine),
-                 EntityFile(path: entity.humanFileName, template: "human", role: .human)]
-            }
+            return try [file("_\(model.modelProtocolName).swift", "model-protocol", model, .machine, renderer)].compactMap { $0 }
         case .xcode:
             // Xcode's files and nothing else: a drop-in adds no declarations
             // that could clash with the app's own.
-            files += try perEntity(model.entities, memo: memo, renders: &renders, renderer) { entity in
-                [EntityFile(path: "\(entity.objcName)+CoreDataProperties.swift", template: "xcode-properties", role: .machine),
-                 EntityFile(path: entity.humanFileName, template: "xcode-class", role: .human)]
-            }
+            return []
         case .single:
             let name = SwiftNamer().bareTypeName(options.modelName)
-            files.append(try file("\(name)+CoreData.swift", "single", model, .machine, renderer))
+            return try [file("\(name)+CoreData.swift", "single", model, .machine, renderer)].compactMap { $0 }
         }
-        return files.compactMap { $0 }
-    }
-
-    /// A memo that knows nothing: every entity is rendered, and keyed.
-    private struct EmptyMemo: RenderMemo {
-        func files(for key: RenderKey) -> [GeneratedFile]? { nil }
     }
 
     /// A file the layout renders for each entity.
@@ -91,33 +116,33 @@ public struct SwiftEmitter: Sendable {
         var path: String
         var template: String
         var role: GeneratedFile.Role
+
+        /// The role and path together, as a memo's files are checked.
+        var identity: String { Self.identity(path: path, role: role) }
+
+        static func identity(path: String, role: GeneratedFile.Role) -> String { "\(role.rawValue)/\(path)" }
     }
 
-    /// The files of every entity, rendered on all cores, in entity order
-    /// (templates are parsed once and only read while rendering). With a
-    /// memo, an entity whose key it knows is not rendered: its files come
-    /// back from the memo, provided they are among the files the layout
-    /// plans for that entity (a memo cannot add or move a file).
-    private func perEntity(_ entities: [EntityContext], memo: RenderMemo?, renders: inout [EntityRender],
-                           _ renderer: SwiftRenderer, _ plan: (EntityContext) -> [EntityFile]) throws -> [GeneratedFile?] {
-        func render(_ entity: EntityContext) throws -> [GeneratedFile] {
-            try plan(entity).compactMap { try file($0.path, $0.template, entity, $0.role, renderer) }
+    /// The files the layout renders for an entity with these names.
+    private func entityFiles(_ names: EntityFileNames) -> [EntityFile] {
+        switch options.layout {
+        case .mogenerator:
+            return [EntityFile(path: "\(names.machineClassName).swift", template: "machine", role: .machine),
+                    EntityFile(path: names.humanFileName, template: "human", role: .human)]
+        case .xcode:
+            return [EntityFile(path: "\(names.objcName)+CoreDataProperties.swift", template: "xcode-properties", role: .machine),
+                    EntityFile(path: names.humanFileName, template: "xcode-class", role: .human)]
+        case .single:
+            return []
         }
-        guard let memo else {
-            return try ParallelMap.run(count: entities.count, minimum: 2) { try render(entities[$0]) }.flatMap { $0 }
-        }
-        let templatesDigest = RenderKey.digest(of: templates)
-        let results = try ParallelMap.run(count: entities.count, minimum: 2) { index -> EntityRender in
-            let entity = entities[index]
-            let key = try RenderKey(entity: entity, options: options, templatesDigest: templatesDigest)
-            let planned = Set(plan(entity).map { "\($0.role.rawValue)/\($0.path)" })
-            if let files = memo.files(for: key), files.allSatisfy({ planned.contains("\($0.role.rawValue)/\($0.path)") }) {
-                return EntityRender(key: key, files: files, reused: true)
-            }
-            return EntityRender(key: key, files: try render(entity), reused: false)
-        }
-        renders += results
-        return results.flatMap(\.files)
+    }
+
+    /// The files of one entity (templates are parsed once and only read
+    /// while rendering, so entities render on all cores).
+    private func render(_ entity: EntityContext, _ renderer: SwiftRenderer) throws -> [GeneratedFile] {
+        let names = EntityFileNames(objcName: entity.objcName, machineClassName: entity.machineClassName,
+                                    humanFileName: entity.humanFileName)
+        return try entityFiles(names).compactMap { try file($0.path, $0.template, entity, $0.role, renderer) }
     }
 
     /// The rendered file, or nil when the template renders only white
