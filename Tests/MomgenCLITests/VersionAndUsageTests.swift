@@ -9,7 +9,7 @@ final class VersionAndUsageTests: XCTestCase {
     /// The version as the source declares it (scripts/make-artifactbundle
     /// reads it the same way).
     private func declaredVersion() throws -> String {
-        let source = try String(contentsOf: TestPaths.repoRoot.appendingPathComponent("Sources/MomgenLint/Reporters/ToolVersion.swift"), encoding: .utf8)
+        let source = try String(contentsOf: TestPaths.repoRoot.appendingPathComponent("Sources/MomgenDiagnostics/MomgenVersion.swift"), encoding: .utf8)
         let line = try XCTUnwrap(source.components(separatedBy: "\n").first { $0.contains("static let current = \"") })
         return try XCTUnwrap(line.split(separator: "\"").dropFirst().first.map(String.init))
     }

@@ -6,7 +6,7 @@ import MomgenModel
 ///
 /// For example, BookStore's `price` (optional Float, scalar) gives
 /// `swiftName: "price"`, `declaredType: "Float?"`, `isOptionalScalar: true`.
-public struct AttributeContext: Sendable, Encodable {
+public struct AttributeContext: Sendable {
     /// The name in the model, safe for a comment (`keyLiteral` is the key).
     public let name: String
     /// The Swift property name (backticked when a keyword).

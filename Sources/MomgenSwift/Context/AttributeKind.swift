@@ -5,7 +5,7 @@
 /// For example, a required `Integer 16` is `.managed` (`@NSManaged var year:
 /// Int16`); an optional one is `.optionalScalar` (`var age: Int16?` over
 /// primitive accessors); `momgen.enumType = Mood` makes it `.enumeration`.
-public enum AttributeKind: String, Sendable, Encodable {
+public enum AttributeKind: String, Sendable {
     /// `@NSManaged` with the Swift type as it is.
     case managed
     /// An optional scalar (`Int16?`, `Bool?`, …) through primitive accessors,

@@ -1,7 +1,7 @@
 // The Swift shape of one attribute, as the type mapper decides it.
 
 /// The Swift shape of one attribute.
-public struct AttributeSwiftType: Sendable, Encodable, Equatable {
+public struct AttributeSwiftType: Sendable, Equatable {
     /// The type without optionality, e.g. `Int16`, `String`, `Mood`.
     public var valueType: String
     /// The stored type for `.enumeration` and `.codable` (`Int16`, `Data`),

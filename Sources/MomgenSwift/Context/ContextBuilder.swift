@@ -202,7 +202,8 @@ public struct ContextBuilder: Sendable {
         // be declared twice in the class or a sub- or superclass, and one
         // named like an entity class would hide that class inside every
         // generated class: left out.
-        var keyEnums = keyEnums(entity).scoped(to: options.access)
+        let allKeyEnums = keyEnums(entity)
+        var keyEnums = allKeyEnums.scoped(to: options.access)
         for clash in keyEnums where clash.hasCases && familyNames.contains(clash.name) {
             skippedExtras.append(SkippedProperty(
                 name: clash.name,
@@ -216,7 +217,7 @@ public struct ContextBuilder: Sendable {
         keyEnums.removeAll { familyNames.contains($0.name) || classNames.contains($0.name) }
         let names = scope.fileNames(of: entity.id, layout: options.layout)
         let bare = names.objcName
-        let classKeyEnums = self.classKeyEnums(entity, className: bare, taken: scope.topLevelTypeNames)
+        let classKeyEnums = self.classKeyEnums(allKeyEnums, className: bare, taken: scope.topLevelTypeNames)
             .scoped(to: options.access)
         var context = EntityContext(
             entityName: declared.name, className: className, objcName: bare,
@@ -235,12 +236,13 @@ public struct ContextBuilder: Sendable {
 
     /// mogenerator's top-level key enums, named after the class:
     /// `BookAttributes`, `BookRelationships`, `BookFetchedProperties`,
-    /// `BookUserInfo`. One whose name a class of the model (or a machine
-    /// class) already has is left out: two top-level types would share it.
-    func classKeyEnums(_ entity: ResolvedEntity, className: String, taken: Set<String>) -> [KeyEnum] {
+    /// `BookUserInfo`, from the entity's `keyEnums`. One whose name a class
+    /// of the model (or a machine class) already has is left out: two
+    /// top-level types would share it.
+    func classKeyEnums(_ keyEnums: [KeyEnum], className: String, taken: Set<String>) -> [KeyEnum] {
         let suffixes = ["Attributes": "Attributes", "Relationships": "Relationships",
                         "FetchedProperties": "FetchedProperties", "UserInfoKeys": "UserInfo"]
-        return keyEnums(entity).compactMap { keyEnum in
+        return keyEnums.compactMap { keyEnum in
             let name = className + suffixes[keyEnum.name, default: keyEnum.name]
             guard keyEnum.hasCases, !taken.contains(name) else { return nil }
             return KeyEnum(name: name, doc: keyEnum.doc, cases: keyEnum.cases)

@@ -6,7 +6,7 @@
 /// For example, LeagueManager's Player gives `className: "Player"`,
 /// `machineClassName: "_Player"`, `superclassName: "Person"`,
 /// `overridesEntityName: true`.
-public struct EntityContext: Sendable, Encodable {
+public struct EntityContext: Sendable {
     public let entityName: String
     public let entityNameLiteral: String
     /// The Swift class name (last component of `representedClassName`).
@@ -55,6 +55,20 @@ public struct EntityContext: Sendable, Encodable {
     /// array, a nested key enum): only templates that declare those render them.
     public let skippedExtras: [SkippedProperty]
     /// The file a user edits: `Book.swift` or `Book+CoreDataClass.swift`.
+    /// The lists above, each element behind a reference (what templates iterate).
+    let sections: Sections
+
+    /// `EntityContext`'s lists as `SectionItem`s.
+    struct Sections: Sendable {
+        let attributes: [SectionItem<AttributeContext>]
+        let relationships: [SectionItem<RelationshipContext>]
+        let fetchedProperties: [SectionItem<FetchedPropertyContext>]
+        let fetchTemplates: [SectionItem<FetchTemplateContext>]
+        let keyEnums: [SectionItem<KeyEnum>]
+        let classKeyEnums: [SectionItem<KeyEnum>]
+        let skippedProperties: [SectionItem<SkippedProperty>]
+        let skippedExtras: [SectionItem<SkippedProperty>]
+    }
     public let humanFileName: String
     /// Layout-wide values repeated here so entity templates can use them.
     public let modelProtocolName: String
@@ -135,6 +149,11 @@ public struct EntityContext: Sendable, Encodable {
         sortedKeysCondition = PlatformAPI.sortedKeys.availabilityCondition
         self.skippedProperties = skippedProperties
         self.skippedExtras = skippedExtras
+        sections = Sections(
+            attributes: attributes.sectionItems, relationships: relationships.sectionItems,
+            fetchedProperties: fetchedProperties.sectionItems, fetchTemplates: fetchTemplates.sectionItems,
+            keyEnums: self.keyEnums.sectionItems, classKeyEnums: classKeyEnums.sectionItems,
+            skippedProperties: skippedProperties.sectionItems, skippedExtras: skippedExtras.sectionItems)
         self.humanFileName = humanFileName
         self.modelProtocolName = modelProtocolName
         classModifier = access.classModifier

@@ -1,7 +1,7 @@
 // One parameter of a generated fetch-template function.
 
 /// One parameter of a fetch template function, e.g. `name: String` for `$name`.
-public struct FetchParameterContext: Sendable, Encodable {
+public struct FetchParameterContext: Sendable {
     /// The Swift parameter name.
     public let label: String
     /// The Swift type: from the compared attribute when the predicate names

@@ -7,7 +7,7 @@ import MomgenModel
 ///
 /// For example, LeagueManager's `GreenTeams` on Team gives `functionName:
 /// "makeGreenTeamsFetchRequest"` and `resultType: "Team"`.
-public struct FetchTemplateContext: Sendable, Encodable {
+public struct FetchTemplateContext: Sendable {
     /// The name in the model, safe for a comment (`keyLiteral` is the key).
     public let name: String
     public let nameLiteral: String

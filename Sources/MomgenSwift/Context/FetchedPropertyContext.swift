@@ -5,7 +5,7 @@ import MomgenModel
 ///
 /// For example, BookCategory's `bargainBooks` gives `swiftName:
 /// "bargainBooks"`, `destinationType: "Book"` → `var bargainBooks: [Book]`.
-public struct FetchedPropertyContext: Sendable, Encodable {
+public struct FetchedPropertyContext: Sendable {
     /// The name in the model, safe for a comment (`keyLiteral` is the key).
     public let name: String
     public let swiftName: String

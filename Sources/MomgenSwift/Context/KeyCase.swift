@@ -4,7 +4,7 @@
 ///
 /// For example, the attribute `title` gives `case title`; the userInfo key
 /// `mogenerator.readonly` gives `case mogeneratorReadonly = "mogenerator.readonly"`.
-public struct KeyCase: Sendable, Encodable, Equatable {
+public struct KeyCase: Sendable, Equatable {
     /// The Swift case name (escaped by the namer).
     public let name: String
     /// The key as a Swift string literal, quotes included.

@@ -2,7 +2,7 @@
 
 /// A key enum with its cases; templates skip enums with no cases (Swift
 /// forbids a raw type on an enum without cases).
-public struct KeyEnum: Sendable, Encodable, Equatable {
+public struct KeyEnum: Sendable, Equatable {
     /// The enum's name, e.g. `Attributes`.
     public let name: String
     /// The doc comment line, e.g. "The names of the entity's attributes, …".
@@ -10,6 +10,8 @@ public struct KeyEnum: Sendable, Encodable, Equatable {
     public let cases: [KeyCase]
     /// Whether there is at least one case.
     public let hasCases: Bool
+    /// `cases`, each behind a reference (what templates iterate).
+    let caseItems: [SectionItem<KeyCase>]
 
     /// The entity's member modifier (`public `, `open `, or empty), copied
     /// here so templates find it without walking up the context stack.
@@ -38,5 +40,6 @@ public struct KeyEnum: Sendable, Encodable, Equatable {
         }
         self.cases = unique
         self.hasCases = !unique.isEmpty
+        caseItems = unique.sectionItems
     }
 }

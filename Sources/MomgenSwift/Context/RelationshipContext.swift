@@ -6,7 +6,7 @@ import MomgenModel
 ///
 /// For example, BookCategory's to-many `books` gives `declaredType:
 /// "Set<Book>"`, `addObjectSelector: "addBooksObject:"`, `addMethod: "addToBooks"`.
-public struct RelationshipContext: Sendable, Encodable {
+public struct RelationshipContext: Sendable {
     /// The name in the model, safe for a comment (`keyLiteral` is the key).
     public let name: String
     public let swiftName: String

@@ -15,6 +15,13 @@ extension String: @retroactive MustacheCustomRenderable {
     public var isNull: Bool { false }
 }
 
+/// A list element behind a reference answers as the element.
+extension SectionItem: MustacheParent where Value: MustacheParent {
+    func child(named name: String) -> Any? {
+        value.child(named: name)
+    }
+}
+
 extension ModelContext: MustacheParent {
     /// The value of the context key `name` (the stored property of that name).
     public func child(named name: String) -> Any? {
@@ -48,12 +55,12 @@ extension EntityContext: MustacheParent {
         case "entityNameOverride": return self.entityNameOverride
         case "isAbstract": return self.isAbstract
         case "imports": return self.imports
-        case "attributes": return self.attributes
-        case "relationships": return self.relationships
-        case "fetchedProperties": return self.fetchedProperties
-        case "fetchTemplates": return self.fetchTemplates
-        case "keyEnums": return self.keyEnums
-        case "classKeyEnums": return self.classKeyEnums
+        case "attributes": return self.sections.attributes
+        case "relationships": return self.sections.relationships
+        case "fetchedProperties": return self.sections.fetchedProperties
+        case "fetchTemplates": return self.sections.fetchTemplates
+        case "keyEnums": return self.sections.keyEnums
+        case "classKeyEnums": return self.sections.classKeyEnums
         case "isIdentifiableRoot": return self.isIdentifiableRoot
         case "importModifier": return self.importModifier
         case "propertiesSetAlias": return self.propertiesSetAlias
@@ -61,8 +68,8 @@ extension EntityContext: MustacheParent {
         case "hasSetAliases": return self.hasSetAliases
         case "guardsSortedKeys": return self.guardsSortedKeys
         case "sortedKeysCondition": return self.sortedKeysCondition
-        case "skippedProperties": return self.skippedProperties
-        case "skippedExtras": return self.skippedExtras
+        case "skippedProperties": return self.sections.skippedProperties
+        case "skippedExtras": return self.sections.skippedExtras
         case "humanFileName": return self.humanFileName
         case "modelProtocolName": return self.modelProtocolName
         case "classModifier": return self.classModifier
@@ -82,7 +89,7 @@ extension KeyEnum: MustacheParent {
         case "staticModifier": return self.staticModifier
         case "name": return self.name
         case "doc": return self.doc
-        case "cases": return self.cases
+        case "cases": return self.caseItems
         case "hasCases": return self.hasCases
         default: return nil
         }
