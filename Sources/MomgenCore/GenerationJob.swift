@@ -54,7 +54,7 @@ public struct GenerationJob: Sendable {
             guard file.role == .machine else {
                 return OutputFile(folder: request.folder(for: .human), path: file.path, contents: file.contents, policy: .createOnce)
             }
-            let contents = Pruner(header: header).isMachineFile(Array(file.contents.utf8)) ? file.contents : header + "\n" + file.contents
+            let contents = Pruner(header: header).isMachineFile(file.contents) ? file.contents : header + "\n" + file.contents
             return OutputFile(folder: request.folder(for: .machine), path: file.path, contents: contents,
                               policy: .regenerate, header: header)
         }

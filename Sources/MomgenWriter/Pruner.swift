@@ -30,6 +30,12 @@ public struct Pruner: Sendable {
         }
     }
 
+    /// Whether `text`, about to be written, begins with the header line
+    /// (only its start is read).
+    public func isMachineFile(_ text: String) -> Bool {
+        isMachineFile(Array(text.utf8.prefix(header.utf8.count + 1)))
+    }
+
     /// Whether `bytes` begin with the header line.
     public func isMachineFile(_ bytes: [UInt8]) -> Bool {
         let line = Array(header.utf8)

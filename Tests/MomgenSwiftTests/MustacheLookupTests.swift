@@ -11,7 +11,7 @@ final class MustacheLookupTests: XCTestCase {
         }
         // The lists again as references for the engine (SectionItem), and
         // the model's entities built on demand: storage, not keys.
-        let storage: Set<String> = ["sections", "caseItems", "entityContexts"]
+        let storage: Set<String> = ["sections", "caseItems", "entityContexts", "mergedImports"]
         for child in Mirror(reflecting: value).children {
             guard let label = child.label, !storage.contains(label) else { continue }
             guard let found = parent.child(named: label) else {
@@ -28,6 +28,7 @@ final class MustacheLookupTests: XCTestCase {
         assertAllKeysReachable(model)
         XCTAssertEqual((model as MustacheParent).child(named: "entities").map { String(describing: $0) }, String(describing: model.entities),
                        "ModelContext.entities (computed) is a template key")
+        XCTAssertEqual((model as MustacheParent).child(named: "imports") as? [String], model.imports)
         model.skippedEntities.forEach { assertAllKeysReachable($0) }
         for entity in model.entities {
             assertAllKeysReachable(entity)

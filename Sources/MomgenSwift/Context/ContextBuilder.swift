@@ -72,13 +72,14 @@ public struct ContextBuilder: Sendable {
     /// when a template reads them (see `ModelContext`).
     func lazyContext(of model: ResolvedModel, scope: ModelScope) -> ModelContext {
         let builder = self
-        let entities = EntityContexts {
+        let entities = LazyValue(computing: {
             ParallelMap.run(count: scope.selectedIDs.count) { index in
                 builder.entity(model.entities[scope.selectedIDs[index]], in: model, scope: scope)
             }
-        }
+        })
+        let imports = LazyValue(computing: { scope.selectedIDs.map { builder.imports(of: model.entities[$0], in: model) } })
         return ModelContext(modelName: options.modelName, modelProtocolName: scope.protocolName, entities: entities,
-                            imports: scope.selectedIDs.map { imports(of: model.entities[$0], in: model) },
+                            imports: imports,
                             access: options.access, skippedEntities: scope.skipped)
     }
 

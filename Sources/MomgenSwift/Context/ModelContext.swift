@@ -11,33 +11,34 @@ public struct ModelContext: Sendable {
     /// The protocol every generated root class conforms to; its extension
     /// gives `makeFetchRequest()` and `insert(into:)` typed to `Self`.
     public let modelProtocolName: String
-    /// Every entity's imports, merged and sorted.
-    public let imports: [String]
     public let classModifier: String
     public let memberModifier: String
     public let staticModifier: String
     /// Entities left out, and why.
     public let skippedEntities: [SkippedEntity]
-    private let entityContexts: EntityContexts
+    private let entityContexts: LazyValue<[EntityContext]>
+    private let mergedImports: LazyValue<[String]>
 
     /// Entities to generate, in model order.
     public var entities: [EntityContext] { entityContexts.value }
+    /// Every entity's imports, merged and sorted.
+    public var imports: [String] { mergedImports.value }
 
     public init(modelName: String, modelProtocolName: String, entities: [EntityContext],
                 access: AccessLevel, skippedEntities: [SkippedEntity]) {
-        self.init(modelName: modelName, modelProtocolName: modelProtocolName, entities: EntityContexts(entities),
-                  imports: entities.map(\.imports), access: access, skippedEntities: skippedEntities)
+        self.init(modelName: modelName, modelProtocolName: modelProtocolName, entities: LazyValue(entities),
+                  imports: LazyValue(entities.map(\.imports)), access: access, skippedEntities: skippedEntities)
     }
 
     /// A context whose entities are built only when a template asks for
     /// them: a run that renders a few edited entities renders the model's
     /// protocol file too, and the default template never lists the entities.
-    init(modelName: String, modelProtocolName: String, entities: EntityContexts, imports: [[String]],
+    init(modelName: String, modelProtocolName: String, entities: LazyValue<[EntityContext]>, imports: LazyValue<[[String]]>,
          access: AccessLevel, skippedEntities: [SkippedEntity]) {
         self.modelName = modelName
         self.modelProtocolName = modelProtocolName
         self.entityContexts = entities
-        self.imports = Array(Set(imports.joined() + ["CoreData", "Foundation"])).sorted()
+        mergedImports = LazyValue(computing: { Array(Set(imports.value.joined() + ["CoreData", "Foundation"])).sorted() })
         classModifier = access.classModifier
         memberModifier = access.memberModifier
         staticModifier = access.staticModifier
@@ -45,28 +46,28 @@ public struct ModelContext: Sendable {
     }
 }
 
-/// Entity contexts, given or built once on first use (from any thread).
-final class EntityContexts: @unchecked Sendable {
-    // Guarded by `lock`; `build` is dropped once it has run.
-    private var built: [EntityContext]?
-    private var build: (@Sendable () -> [EntityContext])?
+/// A value given, or computed once on first use (from any thread).
+final class LazyValue<Value: Sendable>: @unchecked Sendable {
+    // Guarded by `lock`; `compute` is dropped once it has run.
+    private var computed: Value?
+    private var compute: (@Sendable () -> Value)?
     private let lock = NSLock()
 
-    init(_ entities: [EntityContext]) {
-        built = entities
+    init(_ value: Value) {
+        computed = value
     }
 
-    init(building: @escaping @Sendable () -> [EntityContext]) {
-        build = building
+    init(computing: @escaping @Sendable () -> Value) {
+        compute = computing
     }
 
-    var value: [EntityContext] {
+    var value: Value {
         lock.lock()
         defer { lock.unlock() }
-        if let built { return built }
-        let entities = build?() ?? []
-        built = entities
-        build = nil
-        return entities
+        if let computed { return computed }
+        let value = compute!()
+        computed = value
+        compute = nil
+        return value
     }
 }
