@@ -27,11 +27,33 @@ public struct ResolvedEntity: Sendable {
     public var isAbstract: Bool { declared.isAbstract }
 
     /// The entity's own attributes (not inherited).
-    public var ownAttributes: [ResolvedAttribute] { attributes.filter { $0.owner == id } }
-    /// The entity's own relationships (not inherited).
-    public var ownRelationships: [ResolvedRelationship] { relationships.filter { $0.owner == id } }
-    /// The entity's own fetched properties (not inherited).
-    public var ownFetchedProperties: [ResolvedFetchedProperty] { fetchedProperties.filter { $0.owner == id } }
+    ///
+    /// Stored, not filtered from `attributes` on each access: the linter's
+    /// rules ask for them once per rule and entity, and filtering (and
+    /// copying) the inherited list every time was the linter's largest cost.
+    public let ownAttributes: [ResolvedAttribute]
+    /// The entity's own relationships (not inherited); stored like `ownAttributes`.
+    public let ownRelationships: [ResolvedRelationship]
+    /// The entity's own fetched properties (not inherited); stored like `ownAttributes`.
+    public let ownFetchedProperties: [ResolvedFetchedProperty]
+
+    /// An entity whose property lists hold inherited and own properties
+    /// (`owner` tells them apart); the own ones are picked out here, once.
+    init(id: Int, declared: Entity, parent: Int?, ancestors: [Int], children: [Int], descendants: [Int],
+         attributes: [ResolvedAttribute], relationships: [ResolvedRelationship], fetchedProperties: [ResolvedFetchedProperty]) {
+        self.id = id
+        self.declared = declared
+        self.parent = parent
+        self.ancestors = ancestors
+        self.children = children
+        self.descendants = descendants
+        self.attributes = attributes
+        self.relationships = relationships
+        self.fetchedProperties = fetchedProperties
+        ownAttributes = attributes.filter { $0.owner == id }
+        ownRelationships = relationships.filter { $0.owner == id }
+        ownFetchedProperties = fetchedProperties.filter { $0.owner == id }
+    }
 }
 
 /// An attribute as seen from an entity, with the entity that declares it.
