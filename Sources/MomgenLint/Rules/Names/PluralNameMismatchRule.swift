@@ -48,6 +48,12 @@ struct PluralNameMismatchRule: Rule {
 
     /// The last word of a camel-case name, lowercased (`coverPhotos` → `photos`).
     static func lastWord(_ name: String) -> String {
+        if ASCIIName.isASCII(name) {
+            // The same word from bytes: it starts at the last uppercase letter.
+            let utf8 = name.utf8
+            let start = utf8.lastIndex(where: ASCIIName.isUppercase) ?? utf8.startIndex
+            return ASCIIName.lowercased(utf8[start...])
+        }
         var word = ""
         for character in name {
             if character.isUppercase { word = "" }
