@@ -92,11 +92,33 @@ public struct ResolvedEntity: Sendable {
 }
 
 /// An attribute as seen from an entity, with the entity that declares it.
+///
+/// Boxed like `ResolvedEntity`: rules walk every attribute, and an
+/// `Attribute` has a dozen fields to retain on each copy. The entity that
+/// declares an attribute and its sub-entities share one box.
 public struct ResolvedAttribute: Sendable {
-    public let declared: Attribute
+    /// The fields; never mutated after the resolver creates them.
+    @usableFromInline
+    final class Storage: Sendable {
+        @usableFromInline let declared: Attribute
+        @usableFromInline let owner: Int
+
+        init(declared: Attribute, owner: Int) {
+            self.declared = declared
+            self.owner = owner
+        }
+    }
+
+    @usableFromInline let storage: Storage
+
+    @inlinable public var declared: Attribute { storage.declared }
     /// The entity whose `<entity>` element declares the attribute.
-    public let owner: Int
-    public var name: String { declared.name }
+    @inlinable public var owner: Int { storage.owner }
+    @inlinable public var name: String { storage.declared.name }
+
+    init(declared: Attribute, owner: Int) {
+        storage = Storage(declared: declared, owner: owner)
+    }
 }
 
 /// Points at a relationship by its declaring entity and name.
@@ -111,14 +133,38 @@ public struct RelationshipRef: Hashable, Sendable {
 }
 
 /// A relationship with its destination and inverse resolved.
+///
+/// Boxed like `ResolvedAttribute`, and for the same reason.
 public struct ResolvedRelationship: Sendable {
-    public let declared: Relationship
-    public let owner: Int
+    /// The fields; never mutated after the resolver creates them.
+    @usableFromInline
+    final class Storage: Sendable {
+        @usableFromInline let declared: Relationship
+        @usableFromInline let owner: Int
+        @usableFromInline let destination: Int?
+        @usableFromInline let inverse: RelationshipRef?
+
+        init(declared: Relationship, owner: Int, destination: Int?, inverse: RelationshipRef?) {
+            self.declared = declared
+            self.owner = owner
+            self.destination = destination
+            self.inverse = inverse
+        }
+    }
+
+    @usableFromInline let storage: Storage
+
+    @inlinable public var declared: Relationship { storage.declared }
+    @inlinable public var owner: Int { storage.owner }
     /// The destination entity, when `destinationEntity` names one.
-    public let destination: Int?
+    @inlinable public var destination: Int? { storage.destination }
     /// The inverse relationship, when `inverseName` names one on the destination.
-    public let inverse: RelationshipRef?
-    public var name: String { declared.name }
+    @inlinable public var inverse: RelationshipRef? { storage.inverse }
+    @inlinable public var name: String { storage.declared.name }
+
+    init(declared: Relationship, owner: Int, destination: Int?, inverse: RelationshipRef?) {
+        storage = Storage(declared: declared, owner: owner, destination: destination, inverse: inverse)
+    }
 }
 
 /// A fetched property with the entity its request fetches.
