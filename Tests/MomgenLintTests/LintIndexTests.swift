@@ -25,16 +25,25 @@ final class LintIndexTests: XCTestCase {
         XCTAssertEqual(index.propertyNames.map(\.kind), ["attribute", "attribute", "attribute", "attribute", "relationship"])
     }
 
+    func testIndexSlicesEachEntitysOwnProperties() throws {
+        let index = LintIndex(try LintFixture.resolve(body: body))
+        XCTAssertEqual(index.ownProperties(of: 0).map(\.name), ["title", "kind"])
+        XCTAssertEqual(index.ownProperties(of: 1).map(\.name), ["kind", "note", "note"])
+        XCTAssertEqual(index.ownProperties(of: 1).enumerated().map(\.offset), [0, 1, 2])
+    }
+
     func testLineageKeysFindTheFirstHolderAncestorsFirst() throws {
         let model = try LintFixture.resolve(body: body)
         let sub = model.entities[1]
         let byName = LineageKeys(model.entities, key: { $0 })
-        XCTAssertEqual(byName.first("kind", in: sub, before: 0), LineageKeys.Holder(entity: 0, name: "kind"))
-        XCTAssertNil(byName.first("note", in: sub, before: 1), "the first own 'note' has nothing before it")
-        XCTAssertEqual(byName.first("note", in: sub, before: 2), LineageKeys.Holder(entity: 1, name: "note"))
-        XCTAssertNil(byName.first("missing", in: sub, before: 3))
-        let bySetter = LineageKeys(model.entities, key: AccessorSelectorClashRule.setterKey)
-        XCTAssertEqual(bySetter.first("Title", in: sub, before: 0), LineageKeys.Holder(entity: 0, name: "title"))
+        // Sub's own properties: kind (0), note (1), note (2).
+        XCTAssertEqual(byName.first(at: 0, in: sub), LineageKeys.Holder(entity: 0, name: "kind"))
+        XCTAssertNil(byName.first(at: 1, in: sub), "the first own 'note' has nothing before it")
+        XCTAssertEqual(byName.first(at: 2, in: sub), LineageKeys.Holder(entity: 1, name: "note"))
+        XCTAssertNil(byName.first(at: 0, in: model.entities[0]))
+        let bySetter = LineageKeys(model.entities, key: { $0 == "note" ? "Title" : AccessorSelectorClashRule.setterKey($0) })
+        XCTAssertEqual(bySetter.key(at: 1, in: 1), "Title")
+        XCTAssertEqual(bySetter.first(at: 1, in: sub), LineageKeys.Holder(entity: 0, name: "title"))
     }
 
     func testASCIINameMatchesCharacterAnswers() {

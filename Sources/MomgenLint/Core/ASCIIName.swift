@@ -52,6 +52,9 @@ enum ASCIIName {
 
     /// The name with `A`…`Z` lowercased, for an ASCII name (`lowercased()`).
     static func lowercased(_ bytes: some Collection<UInt8>) -> String {
-        String(decoding: bytes.map { isUppercase($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            for (offset, byte) in bytes.enumerated() { buffer[offset] = isUppercase(byte) ? byte + 0x20 : byte }
+            return bytes.count
+        }
     }
 }

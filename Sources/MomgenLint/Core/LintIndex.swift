@@ -15,10 +15,13 @@ struct LintIndex: Sendable {
     let entityNames: [NamedElement]
     /// Every entity's own properties, in model order.
     let propertyNames: [NamedElement]
+    /// By entity id: where its own properties are in `propertyNames`.
+    private let propertyRanges: [Range<Int>]
 
     /// The index of `model`.
     init(_ model: ResolvedModel) {
         var names: [NamedElement] = [], entityNames: [NamedElement] = [], propertyNames: [NamedElement] = []
+        var propertyRanges: [Range<Int>] = []
         for entity in model.entities {
             let declared = entity.declared
             let element = NamedElement(kind: "entity", name: declared.name, entity: declared.name, property: nil,
@@ -27,10 +30,18 @@ struct LintIndex: Sendable {
             names.append(element)
             names += properties
             entityNames.append(element)
+            propertyRanges.append(propertyNames.count ..< propertyNames.count + properties.count)
             propertyNames += properties
         }
         self.names = names
         self.entityNames = entityNames
         self.propertyNames = propertyNames
+        self.propertyRanges = propertyRanges
+    }
+
+    /// One entity's own properties (`NamedElement.ownProperties(of:)`); the
+    /// first has offset 0 when enumerated.
+    func ownProperties(of entity: Int) -> ArraySlice<NamedElement> {
+        propertyNames[propertyRanges[entity]]
     }
 }

@@ -53,10 +53,10 @@ struct AccessorSelectorClashRule: Rule {
         var findings: [Finding] = []
         for entity in context.entities {
             // Own properties come in `propertyNames` order, so the offset is the position.
-            for (position, element) in NamedElement.ownProperties(of: entity.declared).enumerated() {
-                guard let property = element.property else { continue }
-                let key = Self.setterKey(property)
-                guard let first = lineage.first(key, in: entity, before: position), first.name != property else { continue }
+            for (position, element) in context.index.ownProperties(of: entity.id).enumerated() {
+                guard let property = element.property,
+                      let first = lineage.first(at: position, in: entity), first.name != property else { continue }
+                let key = lineage.key(at: position, in: entity.id)
                 findings.append(Finding(
                     "property '\(entity.name).\(property)' has the same setter (set\(key):) as '\(first.name)'",
                     at: element.location, entity: entity.name, property: property))

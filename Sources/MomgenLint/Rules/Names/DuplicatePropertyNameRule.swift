@@ -43,9 +43,9 @@ struct DuplicatePropertyNameRule: Rule {
         var findings: [Finding] = []
         for entity in context.entities {
             // Own properties come in `propertyNames` order, so the offset is the position.
-            for (position, element) in NamedElement.ownProperties(of: entity.declared).enumerated() {
+            for (position, element) in context.index.ownProperties(of: entity.id).enumerated() {
                 guard let property = element.property,
-                      let first = lineage.first(property, in: entity, before: position) else { continue }
+                      let first = lineage.first(at: position, in: entity) else { continue }
                 let firstEntity = context.entities[first.entity].name
                 let also = firstEntity == entity.name ? "" : " (also declared in '\(firstEntity)')"
                 findings.append(Finding("property '\(entity.name).\(property)' is declared more than once\(also)",
