@@ -6,13 +6,19 @@
 // that asked them for every property of a 1,000-entity model spent more there
 // than in the rest of their checks. Each function here gives exactly the
 // `Character`-based answer; a name with any non-ASCII byte takes that path.
+// (In ASCII one byte is one character, except `\r\n`, which no question here
+// treats differently from its two bytes.)
 
 /// Case tests and changes on names, with a byte-level path for ASCII names.
 enum ASCIIName {
-    /// Whether every UTF-8 byte of `name` is ASCII (one byte is one character,
-    /// except `\r\n`, which no case rule treats differently).
-    static func isASCII(_ name: String) -> Bool {
-        name.utf8.allSatisfy { $0 < 0x80 }
+    /// `body` applied to the name's bytes when they are all ASCII; nil when
+    /// they are not (or are not stored contiguously), for the caller's
+    /// `Character` path.
+    static func ascii<Result>(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        let result: Result?? = name.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? body(bytes) : nil
+        }
+        return result ?? nil
     }
 
     /// Whether an ASCII byte is `A`…`Z`, the only ASCII characters `isUppercase` accepts.
@@ -27,31 +33,30 @@ enum ASCIIName {
 
     /// `name.first?.isUppercase == true`.
     static func startsUppercase(_ name: String) -> Bool {
-        guard isASCII(name) else { return name.first?.isUppercase == true }
-        return name.utf8.first.map(isUppercase) ?? false
+        ascii(name) { $0.first.map(isUppercase) ?? false } ?? (name.first?.isUppercase == true)
     }
 
     /// `name.first?.isLowercase == true`.
     static func startsLowercase(_ name: String) -> Bool {
-        guard isASCII(name) else { return name.first?.isLowercase == true }
-        return name.utf8.first.map(isLowercase) ?? false
+        ascii(name) { $0.first.map(isLowercase) ?? false } ?? (name.first?.isLowercase == true)
     }
 
     /// The name with its first character uppercased (`url` → `Url`):
     /// `name.prefix(1).uppercased() + name.dropFirst()`.
     static func capitalizingFirst(_ name: String) -> String {
-        guard isASCII(name) else { return name.prefix(1).uppercased() + name.dropFirst() }
-        guard let first = name.utf8.first, isLowercase(first) else { return name }
-        let utf8 = name.utf8
-        return String(unsafeUninitializedCapacity: utf8.count) { buffer in
-            let end = buffer.initialize(fromContentsOf: utf8)
-            buffer[0] = first - 0x20
-            return end
+        let fast = ascii(name) { bytes -> String in
+            guard let first = bytes.first, isLowercase(first) else { return name }
+            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                _ = buffer.initialize(fromContentsOf: bytes)
+                buffer[0] = first - 0x20
+                return bytes.count
+            }
         }
+        return fast ?? name.prefix(1).uppercased() + name.dropFirst()
     }
 
-    /// The name with `A`…`Z` lowercased, for an ASCII name (`lowercased()`).
-    static func lowercased(_ bytes: some Collection<UInt8>) -> String {
+    /// ASCII bytes with `A`…`Z` lowercased, as a string (`lowercased()`).
+    static func lowercased(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> String {
         String(unsafeUninitializedCapacity: bytes.count) { buffer in
             for (offset, byte) in bytes.enumerated() { buffer[offset] = isUppercase(byte) ? byte + 0x20 : byte }
             return bytes.count

@@ -48,11 +48,9 @@ struct PluralNameMismatchRule: Rule {
 
     /// The last word of a camel-case name, lowercased (`coverPhotos` → `photos`).
     static func lastWord(_ name: String) -> String {
-        if ASCIIName.isASCII(name) {
-            // The same word from bytes: it starts at the last uppercase letter.
-            let utf8 = name.utf8
-            let start = utf8.lastIndex(where: ASCIIName.isUppercase) ?? utf8.startIndex
-            return ASCIIName.lowercased(utf8[start...])
+        // The same word from bytes: it starts at the last uppercase letter.
+        if let word = ASCIIName.ascii(name, { bytes in ASCIIName.lowercased(bytes[(bytes.lastIndex(where: ASCIIName.isUppercase) ?? 0)...]) }) {
+            return word
         }
         var word = ""
         for character in name {
