@@ -10,10 +10,19 @@ public struct LintContext: Sendable {
     /// Ids of the entities CloudKit's requirements apply to (empty when none).
     public let cloudKitEntities: Set<Int>
 
+    /// Lists many rules read, shared by the contexts of one lint run.
+    let index: LintIndex
+
     public init(model: ResolvedModel, options: RuleOptions = RuleOptions(), cloudKitEntities: Set<Int> = []) {
+        self.init(model: model, options: options, cloudKitEntities: cloudKitEntities, index: LintIndex(model))
+    }
+
+    /// A context that shares `index` (built for `model`) with the other rules' contexts.
+    init(model: ResolvedModel, options: RuleOptions, cloudKitEntities: Set<Int>, index: LintIndex) {
         self.model = model
         self.options = options
         self.cloudKitEntities = cloudKitEntities
+        self.index = index
     }
 
     /// Entities in model order.

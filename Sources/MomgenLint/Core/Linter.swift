@@ -32,13 +32,14 @@ public struct Linter: Sendable {
         let cloudKit = LintContext.cloudKitEntities(of: model, forced: configuration.cloudKit)
         let hasSuppressions = Suppression.hasEntries(in: model.declared)
         let rules = activeRules
+        let shared = LintIndex(model)
         // Rules only read the model, so they run on both cores; a large model
         // takes a fraction of a second to lint, and generate waits for it.
         let perRule = ParallelMap.run(count: rules.count, minimum: 2) { index -> [Diagnostic] in
             let rule = rules[index]
             let description = rule.description
             let context = LintContext(model: model, options: RuleOptions(configuration.options[description.id]),
-                                      cloudKitEntities: cloudKit)
+                                      cloudKitEntities: cloudKit, index: shared)
             let suppression = Suppression(model: model, excluded: configuration.exclude[description.id] ?? [],
                                           modelHasEntries: hasSuppressions)
             let severity = configuration.severity[description.id] ?? description.severity

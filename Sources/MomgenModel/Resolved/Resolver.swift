@@ -22,6 +22,18 @@ public struct Resolver: Sendable {
         // Each declared relationship is linked once; sub-entities reuse it.
         let links = linkRelationships(model.entities, index: index, ancestors: ancestors, issues: &issues)
 
+        // Each declared attribute and relationship is resolved once; the
+        // entity that declares it and its sub-entities share the value.
+        let ownAttributes = model.entities.indices.map { owner in
+            model.entities[owner].attributes.map { ResolvedAttribute(declared: $0, owner: owner) }
+        }
+        let ownRelationships = model.entities.indices.map { owner in
+            model.entities[owner].relationships.indices.map {
+                ResolvedRelationship(declared: model.entities[owner].relationships[$0], owner: owner,
+                                     destination: links[owner][$0].destination, inverse: links[owner][$0].inverse)
+            }
+        }
+
         // Properties are laid out root first, so a sub-entity's list starts
         // with exactly its parent's list.
         var entities: [ResolvedEntity] = []
@@ -33,11 +45,8 @@ public struct Resolver: Sendable {
             var fetched: [ResolvedFetchedProperty] = []
             for owner in lineage {
                 let entity = model.entities[owner]
-                attributes += entity.attributes.map { ResolvedAttribute(declared: $0, owner: owner) }
-                relationships += entity.relationships.indices.map {
-                    ResolvedRelationship(declared: entity.relationships[$0], owner: owner,
-                                         destination: links[owner][$0].destination, inverse: links[owner][$0].inverse)
-                }
+                attributes += ownAttributes[owner]
+                relationships += ownRelationships[owner]
                 fetched += entity.fetchedProperties.map {
                     ResolvedFetchedProperty(declared: $0, owner: owner, destination: $0.fetchRequest?.entity.flatMap { index[$0] })
                 }

@@ -45,9 +45,10 @@ struct WideHierarchyRule: Rule {
             let members = [root.id] + root.descendants
             var columns = 0
             for member in members {
-                let declared = context.entities[member].declared
-                columns += declared.attributes.filter { !$0.isTransient }.count
-                columns += declared.relationships.filter { !$0.isToMany && !$0.isTransient }.count
+                // Counted in place: filtering copied every attribute of the hierarchy.
+                let entity = context.entities[member]
+                columns += entity.ownAttributes.count { !$0.declared.isTransient }
+                columns += entity.ownRelationships.count { !$0.declared.isToMany && !$0.declared.isTransient }
             }
             if root.descendants.count > maxSubentities {
                 findings.append(Finding("entity '\(root.name)' has \(root.descendants.count) sub-entities (limit \(maxSubentities)), all stored in one table",

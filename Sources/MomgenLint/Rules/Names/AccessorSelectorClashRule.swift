@@ -45,28 +45,21 @@ struct AccessorSelectorClashRule: Rule {
 
     /// The part of the setter selector a name decides: `url` → `Url`.
     static func setterKey(_ name: String) -> String {
-        name.prefix(1).uppercased() + name.dropFirst()
+        ASCIIName.capitalizingFirst(name)
     }
 
     func check(_ context: LintContext) -> [Finding] {
+        let lineage = LineageKeys(context.entities, key: Self.setterKey)
         var findings: [Finding] = []
         for entity in context.entities {
-            var seen: [String: String] = [:] // setter key → the first name with it
-            for ancestor in entity.ancestors.reversed() {
-                for name in context.entities[ancestor].declared.propertyNames where seen[Self.setterKey(name)] == nil {
-                    seen[Self.setterKey(name)] = name
-                }
-            }
-            for element in NamedElement.ownProperties(of: entity.declared) {
-                guard let property = element.property else { continue }
-                let key = Self.setterKey(property)
-                if let first = seen[key], first != property {
-                    findings.append(Finding(
-                        "property '\(entity.name).\(property)' has the same setter (set\(key):) as '\(first)'",
-                        at: element.location, entity: entity.name, property: property))
-                } else if seen[key] == nil {
-                    seen[key] = property
-                }
+            // Own properties come in `propertyNames` order, so the offset is the position.
+            for (position, element) in context.index.ownProperties(of: entity.id).enumerated() {
+                guard let property = element.property,
+                      let first = lineage.first(at: position, in: entity), first.name != property else { continue }
+                let key = lineage.key(at: position, in: entity.id)
+                findings.append(Finding(
+                    "property '\(entity.name).\(property)' has the same setter (set\(key):) as '\(first.name)'",
+                    at: element.location, entity: entity.name, property: property))
             }
         }
         return findings

@@ -39,23 +39,17 @@ struct DuplicatePropertyNameRule: Rule {
         ])
 
     func check(_ context: LintContext) -> [Finding] {
+        let lineage = LineageKeys(context.entities, key: { $0 })
         var findings: [Finding] = []
         for entity in context.entities {
-            var seen: [String: String] = [:] // name → entity declaring it first
-            for ancestor in entity.ancestors.reversed() {
-                for name in context.entities[ancestor].declared.propertyNames where seen[name] == nil {
-                    seen[name] = context.entities[ancestor].name
-                }
-            }
-            for element in NamedElement.ownProperties(of: entity.declared) {
-                guard let property = element.property else { continue }
-                if let first = seen[property] {
-                    let also = first == entity.name ? "" : " (also declared in '\(first)')"
-                    findings.append(Finding("property '\(entity.name).\(property)' is declared more than once\(also)",
-                                            at: element.location, entity: entity.name, property: property))
-                } else {
-                    seen[property] = entity.name
-                }
+            // Own properties come in `propertyNames` order, so the offset is the position.
+            for (position, element) in context.index.ownProperties(of: entity.id).enumerated() {
+                guard let property = element.property,
+                      let first = lineage.first(at: position, in: entity) else { continue }
+                let firstEntity = context.entities[first.entity].name
+                let also = firstEntity == entity.name ? "" : " (also declared in '\(firstEntity)')"
+                findings.append(Finding("property '\(entity.name).\(property)' is declared more than once\(also)",
+                                        at: element.location, entity: entity.name, property: property))
             }
         }
         return findings

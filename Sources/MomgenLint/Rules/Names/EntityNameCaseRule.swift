@@ -20,7 +20,7 @@ struct EntityNameCaseRule: Rule {
         ])
 
     func check(_ context: LintContext) -> [Finding] {
-        NamedElement.all(in: context, properties: false).filter { $0.name.first?.isLowercase == true }.map {
+        NamedElement.all(in: context, properties: false).filter { ASCIIName.startsLowercase($0.name) }.map {
             Finding("entity name \($0.quoted) should begin with an uppercase letter", at: $0.location, entity: $0.entity)
         }
     }

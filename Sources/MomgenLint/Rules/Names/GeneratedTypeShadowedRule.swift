@@ -53,18 +53,42 @@ struct GeneratedTypeShadowedRule: Rule {
     static func usedTypes(_ model: Model) -> Set<String> {
         var used = alwaysUsed
         if !model.fetchRequests.isEmpty { used.insert("NSManagedObjectModel") }
+        // Attributes of one shape name the same types, and a large model has
+        // thousands of attributes but a few dozen shapes: each shape's types
+        // are worked out once.
+        var shapes: Set<AccessorShape> = []
+        var hasOrdered = false, hasUnordered = false
         for entity in model.entities {
-            for attribute in entity.attributes {
+            for attribute in entity.attributes where shapes.insert(AccessorShape(attribute)).inserted {
                 used.formUnion(types(of: attribute))
             }
             for relationship in entity.relationships where relationship.isToMany {
-                // `Set<Dest>` in momgen's API, `NSSet` in Xcode's and
-                // mogenerator's, `NSMutableSet` for mogenerator's proxies.
-                used.formUnion(relationship.isOrdered
-                    ? ["NSOrderedSet", "NSMutableOrderedSet", "IndexSet", "NSIndexSet", "Int"] : ["Set", "NSSet", "NSMutableSet"])
+                if relationship.isOrdered { hasOrdered = true } else { hasUnordered = true }
             }
         }
+        // `Set<Dest>` in momgen's API, `NSSet` in Xcode's and mogenerator's,
+        // `NSMutableSet` for mogenerator's proxies.
+        if hasOrdered { used.formUnion(["NSOrderedSet", "NSMutableOrderedSet", "IndexSet", "NSIndexSet", "Int"]) }
+        if hasUnordered { used.formUnion(["Set", "NSSet", "NSMutableSet"]) }
         return used
+    }
+
+    /// Everything about an attribute that `types(of:)` reads: two attributes
+    /// with one shape name the same types.
+    private struct AccessorShape: Hashable {
+        let type: AttributeType
+        let isCodable: Bool
+        let usesScalar: Bool
+        let hasValueClassName: Bool
+        let hasCustomClass: Bool
+
+        init(_ attribute: Attribute) {
+            type = attribute.type
+            isCodable = attribute.userInfo["momgen.codableType"] != nil
+            usesScalar = attribute.usesScalarValueType != false
+            hasValueClassName = attribute.userInfo["attributeValueClassName"] != nil
+            hasCustomClass = attribute.customClassName != nil
+        }
     }
 
     /// The types an attribute's accessor names.

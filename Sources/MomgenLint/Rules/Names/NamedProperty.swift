@@ -3,7 +3,7 @@
 import MomgenModel
 
 /// One name written in the model: an entity's or a property's.
-struct NamedElement {
+struct NamedElement: Sendable {
     /// `entity`, `attribute`, `relationship` or `fetched property`.
     var kind: String
     var name: String
@@ -15,17 +15,15 @@ struct NamedElement {
     /// `'Book'` or `'Book.title'`.
     var quoted: String { property.map { "'\(entity).\($0)'" } ?? "'\(entity)'" }
 
-    /// The entities and their own properties, in model order.
+    /// The entities and their own properties, in model order: the lists in
+    /// the context's shared index, built once per lint run.
     static func all(in context: LintContext, entities: Bool = true, properties: Bool = true) -> [NamedElement] {
-        var result: [NamedElement] = []
-        for entity in context.entities {
-            let declared = entity.declared
-            if entities {
-                result.append(NamedElement(kind: "entity", name: declared.name, entity: declared.name, property: nil, location: declared.location))
-            }
-            if properties { result += ownProperties(of: declared) }
+        switch (entities, properties) {
+        case (true, true): return context.index.names
+        case (true, false): return context.index.entityNames
+        case (false, true): return context.index.propertyNames
+        case (false, false): return []
         }
-        return result
     }
 
     /// One entity's own properties: attributes, relationships, fetched properties.

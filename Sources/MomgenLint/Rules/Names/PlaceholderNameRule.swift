@@ -43,14 +43,13 @@ struct PlaceholderNameRule: Rule {
         NamedElement.all(in: context).filter { element in
             // Current Xcode names new elements `attribute`, `relationship`, …;
             // older versions named them `newAttribute`, `newRelationship7`, ….
-            let base: String
+            let base: String, old: String
             switch element.kind {
-            case "entity": base = "Entity"
-            case "attribute": base = "attribute"
-            case "relationship": base = "relationship"
-            default: base = "fetchedProperty"
+            case "entity": (base, old) = ("Entity", "newEntity")
+            case "attribute": (base, old) = ("attribute", "newAttribute")
+            case "relationship": (base, old) = ("relationship", "newRelationship")
+            default: (base, old) = ("fetchedProperty", "newFetchedProperty")
             }
-            let old = "new" + base.prefix(1).uppercased() + base.dropFirst()
             return Self.isPlaceholder(element.name, base: base) || Self.isPlaceholder(element.name, base: old)
         }.map {
             Finding("\($0.kind) name \($0.quoted) is Xcode's placeholder name", at: $0.location, entity: $0.entity, property: $0.property)

@@ -48,6 +48,10 @@ struct PluralNameMismatchRule: Rule {
 
     /// The last word of a camel-case name, lowercased (`coverPhotos` → `photos`).
     static func lastWord(_ name: String) -> String {
+        // The same word from bytes: it starts at the last uppercase letter.
+        if let word = ASCIIName.ascii(name, { bytes in ASCIIName.lowercased(bytes[(bytes.lastIndex(where: ASCIIName.isUppercase) ?? 0)...]) }) {
+            return word
+        }
         var word = ""
         for character in name {
             if character.isUppercase { word = "" }

@@ -25,7 +25,7 @@ struct PropertyNameCaseRule: Rule {
         ])
 
     func check(_ context: LintContext) -> [Finding] {
-        NamedElement.all(in: context, entities: false).filter { $0.name.first?.isUppercase == true }.map {
+        NamedElement.all(in: context, entities: false).filter { ASCIIName.startsUppercase($0.name) }.map {
             Finding("\($0.kind) name \($0.quoted) should begin with a lowercase letter", at: $0.location, entity: $0.entity, property: $0.property)
         }
     }

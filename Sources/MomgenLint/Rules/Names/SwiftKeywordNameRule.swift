@@ -48,7 +48,7 @@ struct SwiftKeywordNameRule: Rule {
                 findings.append(Finding("\(subject) is a Swift keyword\(Self.consequence(name))",
                                         at: entity.declared.location, entity: entity.name))
             }
-            for property in NamedElement.ownProperties(of: entity.declared) where ReservedNames.swiftKeywords.contains(property.name) {
+            for property in context.index.ownProperties(of: entity.id) where ReservedNames.swiftKeywords.contains(property.name) {
                 findings.append(Finding("\(property.kind) name \(property.quoted) is a Swift keyword\(Self.consequence(property.name))",
                                         at: property.location, entity: property.entity, property: property.property))
             }

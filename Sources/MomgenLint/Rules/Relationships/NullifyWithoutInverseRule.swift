@@ -122,14 +122,18 @@ struct NullifyWithoutInverseRule: Rule {
     /// those to an ancestor (which can hold its objects too). Summed parent
     /// first, so a deep hierarchy stays linear.
     static func incomingCounts(_ context: LintContext) -> [Int] {
-        var incoming = Array(repeating: 0, count: context.entities.count)
-        for entity in context.entities {
-            for relationship in entity.declared.relationships {
-                if let target = relationship.destinationEntity.flatMap(context.model.entity(named:)) { incoming[target.id] += 1 }
+        let entities = context.entities
+        var incoming = Array(repeating: 0, count: entities.count)
+        for entity in entities {
+            // The resolved destination is the entity `destinationEntity` names.
+            for relationship in entity.ownRelationships {
+                if let target = relationship.destination { incoming[target] += 1 }
             }
         }
-        for entity in context.entities.sorted(by: { $0.ancestors.count < $1.ancestors.count }) {
-            if let parent = entity.parent { incoming[entity.id] += incoming[parent] }
+        // Parents before their children; ids, not entities, are sorted, so
+        // no entity is copied.
+        for id in entities.indices.sorted(by: { entities[$0].ancestors.count < entities[$1].ancestors.count }) {
+            if let parent = entities[id].parent { incoming[id] += incoming[parent] }
         }
         return incoming
     }
