@@ -50,13 +50,18 @@ public struct GenerationJob: Sendable {
         if request.versionChecksums {
             files.append(try versionChecksumsFile(for: loaded, options: options))
         }
+        // A reused machine file was just read back and checked byte for byte.
+        let reusedMachineFiles = Set(emitted.entityRenders.filter(\.reused).flatMap(\.files).filter { $0.role == .machine }.map(\.path))
         let outputs = files.map { file in
             guard file.role == .machine else {
                 return OutputFile(folder: request.folder(for: .human), path: file.path, contents: file.contents, policy: .createOnce)
             }
-            let contents = Pruner(header: header).isMachineFile(file.contents) ? file.contents : header + "\n" + file.contents
-            return OutputFile(folder: request.folder(for: .machine), path: file.path, contents: contents,
-                              policy: .regenerate, header: header)
+            let hasHeader = Pruner(header: header).isMachineFile(file.contents)
+            var output = OutputFile(folder: request.folder(for: .machine), path: file.path,
+                                    contents: hasHeader ? file.contents : header + "\n" + file.contents,
+                                    policy: .regenerate, header: header)
+            output.matchesDisk = hasHeader && reusedMachineFiles.contains(file.path)
+            return output
         }
         let cache = RenderCache(renders: emitted.entityRenders, outputs: outputs,
                                 machineFolder: request.folder(for: .machine), humanFolder: request.folder(for: .human))

@@ -53,8 +53,7 @@ public struct GenerationStamp: Sendable, Equatable {
         self.report = report
         self.entries = outputs.compactMap { file in
             guard let role = folders.first(where: { $0.1 == file.folder })?.0 else { return nil }
-            let bytes = Array(file.contents.utf8)
-            return Entry(folder: role, path: file.path, policy: file.policy, size: bytes.count, digest: StableHash.of(bytes))
+            return Entry(folder: role, path: file.path, policy: file.policy, size: file.size, digest: file.digest)
         }.sorted { ($0.folder, $0.path) < ($1.folder, $1.path) }
     }
 
@@ -125,13 +124,5 @@ public struct GenerationStamp: Sendable, Equatable {
             }
         }
         return true
-    }
-}
-
-extension StableHash {
-    /// `value` as sixteen lowercase hex digits.
-    static func hexString(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

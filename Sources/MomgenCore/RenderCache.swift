@@ -45,17 +45,17 @@ public struct RenderCache: Sendable, Equatable, RenderMemo {
     public init(renders: [EntityRender], outputs: [OutputFile], machineFolder: String, humanFolder: String) {
         self.machineFolder = machineFolder
         self.humanFolder = humanFolder
-        var written: [String: [UInt8]] = [:]
+        var written: [String: OutputFile] = [:]
         for output in outputs {
-            written[output.folder + "\u{0}" + output.path] = Array(output.contents.utf8)
+            written[output.folder + "\u{0}" + output.path] = output
         }
         var entities: [String: [Entry]] = [:]
         for render in renders {
             var entries: [Entry] = []
             for file in render.files {
                 let folder = file.role == .machine ? machineFolder : humanFolder
-                guard let bytes = written[folder + "\u{0}" + file.path] else { entries = []; break }
-                entries.append(Entry(role: file.role, path: file.path, size: bytes.count, digest: StableHash.of(bytes)))
+                guard let output = written[folder + "\u{0}" + file.path] else { entries = []; break }
+                entries.append(Entry(role: file.role, path: file.path, size: output.size, digest: output.digest))
             }
             // An entity whose files are not all among the outputs is left
             // out: the next run renders it.

@@ -129,6 +129,7 @@ public struct OutputWriter: Sendable {
             return .create
         case .regular:
             if file.policy == .createOnce { return .keep }
+            if file.matchesDisk { return .unchanged }
             guard case let .file(old) = disk.existing(path) else {
                 throw MomgenError.output(path: shown, "cannot read the file to compare it")
             }

@@ -3,6 +3,7 @@
 // output file) and fails if the stamp wrongly skipped the regeneration.
 import Foundation
 import MomgenCore
+import MomgenWriter
 import MomgenTestSupport
 import XCTest
 

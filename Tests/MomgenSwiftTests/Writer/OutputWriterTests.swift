@@ -41,6 +41,32 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["_A.swift"])
     }
 
+    /// Every output carries its size and digest (what the stamp and the
+    /// render cache record), computed once.
+    func testAnOutputKnowsItsSizeAndDigest() {
+        let file = machine("_A.swift", "é one")
+        XCTAssertEqual(file.size, Array(file.contents.utf8).count)
+        XCTAssertEqual(file.digest, StableHash.of(Array(file.contents.utf8)))
+        XCTAssertNotEqual(machine("_A.swift", "é two").digest, file.digest)
+    }
+
+    /// A file the caller has just read back and vouches for (a render
+    /// reused from the cache) is not read again: the writer takes the
+    /// promise, and a missing file is still created.
+    func testAFileTheCallerHasJustReadIsNotReadAgain() throws {
+        let writer = OutputWriter()
+        _ = try writer.write([machine("_A.swift", "one")], mode: .write)
+        var vouched = machine("_A.swift", "two")
+        vouched.matchesDisk = true
+        XCTAssertEqual(try writer.write([vouched], mode: .write).map(\.action), [.unchanged], "not compared, so not rewritten")
+        XCTAssertEqual(read("_A.swift"), header + "\none")
+        vouched.matchesDisk = false
+        XCTAssertEqual(try writer.write([vouched], mode: .write).map(\.action), [.update])
+        try FileManager.default.removeItem(atPath: folder + "/_A.swift")
+        vouched.matchesDisk = true
+        XCTAssertEqual(try writer.write([vouched], mode: .write).map(\.action), [.create])
+    }
+
     func testHumanFileIsCreatedOnceAndNeverOverwritten() throws {
         let writer = OutputWriter()
         let human = OutputFile(folder: folder, path: "A.swift", contents: "generated", policy: .createOnce)

@@ -1,5 +1,6 @@
-// A deterministic 64-bit hash (FNV-1a) for the generation stamp. Swift's
-// `Hasher` is seeded randomly per process, so it cannot be stored on disk.
+// A deterministic 64-bit hash (FNV-1a) for the generation stamp and the
+// render cache, and the digest every output file carries. Swift's `Hasher` is
+// seeded randomly per process, so it cannot be stored on disk.
 
 /// 64-bit FNV-1a over bytes, the same on every machine and every run.
 ///
@@ -49,4 +50,10 @@ public struct StableHash: Sendable, Equatable {
 
     /// Sixteen lowercase hex digits.
     public var hex: String { Self.hexString(value) }
+
+    /// `value` as sixteen lowercase hex digits.
+    public static func hexString(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
 }
