@@ -107,7 +107,7 @@ let package = Package(
             name: "momgen",
             dependencies: [
                 "MomgenCore", "MomgenReader", "MomgenDump", "MomgenLint", "MomgenDDL", "MomgenSwift", "MomgenWriter", "MomgenConfig",
-                "MomgenVersions", "MomgenDiagram",
+                "MomgenVersions", "MomgenDiagram", "MomgenParallel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -144,7 +144,7 @@ let package = Package(
         ]),
         .testTarget(
             name: "MomgenSwiftTests",
-            dependencies: ["MomgenSwift", "MomgenWriter", "MomgenCore", "MomgenModel", "MomgenDiagnostics", "MomgenTestSupport", "momgen"],
+            dependencies: ["MomgenSwift", "MomgenWriter", "MomgenCore", "MomgenModel", "MomgenDiagnostics", "MomgenParallel", "MomgenTestSupport", "momgen"],
             exclude: ["Fixtures"]  // model files the tests read by path
         ),
     ]

@@ -5,6 +5,7 @@ import MomgenConfig
 import MomgenDDL
 import MomgenDiagnostics
 import MomgenLint
+import MomgenParallel
 import MomgenSwift
 import MomgenWriter
 
@@ -62,8 +63,18 @@ public struct BuildPlan: Sendable {
         let loaded = try ModelLoader().load(modelPath, version: entry.version)
         var inputs = ModelInputFiles.of(loaded.source) + [configFile]
         let lock = VersionLockFindings.lockPath(model: modelPath, explicit: entry.lock.map(resolve))
-        let findings = LintGate(section: configuration.lint).findings(loaded)
-            + (try VersionLockFindings.diagnostics(model: modelPath, lockPath: lock, linter: Linter(configuration: configuration.lint)))
+        // The lint gate and rendering only read the model, so they run at
+        // once; the gate's outcome counts first, as when they ran in turn.
+        let (gate, rendering) = ParallelMap.both({
+            LintGate(section: configuration.lint).findings(loaded)
+                + (try VersionLockFindings.diagnostics(model: modelPath, lockPath: lock, linter: Linter(configuration: configuration.lint)))
+        }, {
+            try request.map { request in
+                let job = GenerationJob(request: request)
+                return (job, try job.outputs(for: loaded, memo: job.previousRenderCache()))
+            }
+        })
+        let findings = try gate.get()
         if let lock { inputs.append(lock) }
         var report = LintGate.report(findings.sorted(by: Diagnostic.reportOrder))
         if LintGate.blocks(findings, force: force) {
@@ -71,9 +82,7 @@ public struct BuildPlan: Sendable {
         }
         var outputs: [OutputFile] = []
         var renderCache: RenderCache?
-        if let request {
-            let job = GenerationJob(request: request)
-            let generated = try job.outputs(for: loaded, memo: job.previousRenderCache())
+        if let (job, generated) = try rendering.get() {
             outputs += generated.outputs
             renderCache = generated.cache
             inputs += job.inputs(for: loaded)

@@ -44,3 +44,38 @@ public enum ParallelMap {
         (try? run(count: count, minimum: minimum) { index throws -> T in body(index) }) ?? []
     }
 }
+
+extension ParallelMap {
+    /// `first()` and `second()` at the same time, and both outcomes (an
+    /// error of one does not stop the other). For two stages that only read
+    /// the same input, such as the lint gate and rendering: the caller
+    /// decides, in the order the stages had run one after the other, which
+    /// outcome counts.
+    public static func both<A, B>(_ first: () throws -> A, _ second: () throws -> B) -> (Result<A, Error>, Result<B, Error>) {
+        let a = UnsafeMutablePointer<Result<A, Error>?>.allocate(capacity: 1)
+        let b = UnsafeMutablePointer<Result<B, Error>?>.allocate(capacity: 1)
+        a.initialize(to: nil)
+        b.initialize(to: nil)
+        defer {
+            a.deinitialize(count: 1)
+            a.deallocate()
+            b.deinitialize(count: 1)
+            b.deallocate()
+        }
+        // Each iteration writes only its own slot; concurrentPerform returns after both.
+        nonisolated(unsafe) let slots = (a, b)
+        withoutActuallyEscaping(first) { first in
+            withoutActuallyEscaping(second) { second in
+                nonisolated(unsafe) let work = (first, second)
+                DispatchQueue.concurrentPerform(iterations: 2) { index in
+                    if index == 0 {
+                        slots.0.pointee = Result { try work.0() }
+                    } else {
+                        slots.1.pointee = Result { try work.1() }
+                    }
+                }
+            }
+        }
+        return (a.pointee!, b.pointee!)
+    }
+}

@@ -6,6 +6,7 @@ import MomgenCore
 import MomgenDiagnostics
 import MomgenSwift
 import MomgenLint
+import MomgenParallel
 import MomgenWriter
 
 #if canImport(FoundationEssentials)
@@ -106,11 +107,16 @@ struct GenerateCommand: ParsableCommand {
             return
         }
         let loaded = try ModelLoader().load(modelOptions.model, version: modelOptions.modelVersion)
-        var report = try lintGate(loaded, configuration: ConfigurationFile.read(configPath))
         let job = GenerationJob(request: request)
+        // The lint gate and rendering only read the model, so they run at
+        // once; the gate's outcome counts first, as when they ran in turn.
         // Entities whose rendering inputs are unchanged since the last run
         // come back from the render cache instead of the templates.
-        let generated = try job.outputs(for: loaded, memo: job.previousRenderCache())
+        let (gate, rendering) = ParallelMap.both(
+            { try lintGate(loaded, configuration: ConfigurationFile.read(configPath)) },
+            { try job.outputs(for: loaded, memo: job.previousRenderCache()) })
+        var report = try gate.get()
+        let generated = try rendering.get()
         var outputs = generated.outputs
         // Every entity left out is said, with the option that includes it
         // (kept in the stamp's report, so an up-to-date run says it again).
