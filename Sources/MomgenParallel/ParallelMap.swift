@@ -51,7 +51,7 @@ extension ParallelMap {
     /// the same input, such as the lint gate and rendering: the caller
     /// decides, in the order the stages had run one after the other, which
     /// outcome counts.
-    public static func both<A, B>(_ first: () throws -> A, _ second: () throws -> B) -> (Result<A, Error>, Result<B, Error>) {
+    public static func both<A, B>(_ first: () throws -> A, _ second: @escaping () throws -> B) -> (Result<A, Error>, Result<B, Error>) {
         let a = UnsafeMutablePointer<Result<A, Error>?>.allocate(capacity: 1)
         let b = UnsafeMutablePointer<Result<B, Error>?>.allocate(capacity: 1)
         a.initialize(to: nil)
@@ -62,20 +62,19 @@ extension ParallelMap {
             b.deinitialize(count: 1)
             b.deallocate()
         }
-        // Each iteration writes only its own slot; concurrentPerform returns after both.
-        nonisolated(unsafe) let slots = (a, b)
-        withoutActuallyEscaping(first) { first in
-            withoutActuallyEscaping(second) { second in
-                nonisolated(unsafe) let work = (first, second)
-                DispatchQueue.concurrentPerform(iterations: 2) { index in
-                    if index == 0 {
-                        slots.0.pointee = Result { try work.0() }
-                    } else {
-                        slots.1.pointee = Result { try work.1() }
-                    }
-                }
-            }
+        // `second` on a worker thread, `first` here; each writes only its own
+        // slot. Not concurrentPerform: libdispatch runs an apply nested in
+        // another one on a single thread, and both stages apply on all cores.
+        // (`second` escapes into the worker's block, which may be released
+        // a moment after the wait returns.)
+        nonisolated(unsafe) let slot = b
+        nonisolated(unsafe) let work = second
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) {
+            slot.pointee = Result { try work() }
         }
+        a.pointee = Result { try first() }
+        group.wait()
         return (a.pointee!, b.pointee!)
     }
 }
