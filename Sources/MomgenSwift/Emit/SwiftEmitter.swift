@@ -55,15 +55,14 @@ public struct SwiftEmitter: Sendable {
             return files.allSatisfy { planned.contains(EntityFile.identity(path: $0.path, role: $0.role)) } ? files : nil
         }
         let missing = ids.indices.filter { reused[$0] == nil }
-        let contexts = ParallelMap.run(count: missing.count) { index in
-            builder.entity(model.entities[ids[missing[index]]], in: model, scope: scope)
+        // Each missing entity's context is built and rendered in one step and
+        // then dropped: holding every context until all were rendered took a
+        // fifth of a 16,000-entity run's memory. Any accessor template may be
+        // reached, so all are parsed (a few, and small).
+        let renderer = try renderer(accessorTemplates: Set(AttributeContext.accessorTemplates.values))
+        let rendered = try ParallelMap.run(count: missing.count, minimum: 2) { index in
+            try render(builder.entity(model.entities[ids[missing[index]]], in: model, scope: scope), renderer)
         }
-        // The model's own files may list every entity (a user's template
-        // can): with entities reused, any accessor template may be reached.
-        let accessors = missing.count == ids.count ? Set(contexts.flatMap { $0.attributes.map(\.accessorTemplate) })
-                                                   : Set(AttributeContext.accessorTemplates.values)
-        let renderer = try renderer(accessorTemplates: accessors)
-        let rendered = try ParallelMap.run(count: contexts.count, minimum: 2) { try render(contexts[$0], renderer) }
         var renders: [EntityRender] = []
         var next = rendered.makeIterator()
         for index in ids.indices {
