@@ -6,6 +6,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import MomgenDiagnostics
+import MomgenParallel
 import MomgenReader
 import MomgenSwift
 import MomgenWriter
@@ -52,7 +53,9 @@ public struct GenerationJob: Sendable {
         }
         // A reused machine file was just read back and checked byte for byte.
         let reusedMachineFiles = Set(emitted.entityRenders.filter(\.reused).flatMap(\.files).filter { $0.role == .machine }.map(\.path))
-        let outputs = files.map { file in
+        // Each output digests its bytes: on all cores.
+        let outputs = ParallelMap.run(count: files.count) { index -> OutputFile in
+            let file = files[index]
             guard file.role == .machine else {
                 return OutputFile(folder: request.folder(for: .human), path: file.path, contents: file.contents, policy: .createOnce)
             }

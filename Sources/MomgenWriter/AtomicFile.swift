@@ -170,7 +170,9 @@ public struct AtomicFile: Sendable {
     public func clearStaleTemporaries(in folder: String, names: Set<String>, runStarted: time_t) -> [String] {
         guard !names.isEmpty, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return [] }
         var removed: [String] = []
-        for entry in entries.sorted() {
+        // Only dot-files can be temporaries: the rest (thousands of outputs)
+        // is not sorted.
+        for entry in entries.filter({ $0.utf8.first == UInt8(ascii: ".") }).sorted() {
             guard let (name, owner) = Self.temporaryOwner(entry), names.contains(name), owner != processID else { continue }
             let path = (folder.isEmpty ? "" : folder + "/") + entry
             var info = stat()

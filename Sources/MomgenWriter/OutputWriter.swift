@@ -99,20 +99,27 @@ public struct OutputWriter: Sendable {
         // Paths folded to lower case: on a case-insensitive file system
         // (macOS by default) `_Book.swift` and `_book.swift` are one file.
         var taken: [String: (file: OutputFile, path: String)] = [:]
+        // Folders already found to be folders (or missing): a thousand
+        // outputs in one folder check it once, not with two stats each.
+        var checkedFolders: Set<String> = []
         let current = OutputClash.currentFolder
         for file in files {
             let shown = OutputClash.printable(file.displayPath)
             if file.folder.unicodeScalars.contains("\u{0}") {
                 throw MomgenError.output(path: shown, "refusing to write: the output folder contains a NUL character")
             }
-            let path = try guardrail.resolve(file.path, in: OutputClash.normalized(file.folder))
+            let folder = OutputClash.normalized(file.folder)
+            let path = try guardrail.resolve(file.path, in: folder)
             if let other = taken.updateValue((file, path), forKey: path.lowercased()) {
                 throw OutputClash.error(file, at: path, other.file, at: other.path)
             }
             if let problem = limits.problem(with: path, absolute: OutputClash.absolute(path, current: current)) {
                 throw MomgenError.output(path: shown, "refusing to write: \(problem)")
             }
-            try checkFolders(above: file.path, in: OutputClash.normalized(file.folder), shown: shown)
+            let parent = file.path.split(separator: "/").dropLast().joined(separator: "/")
+            if checkedFolders.insert(folder + "\u{0}" + parent).inserted {
+                try checkFolders(above: file.path, in: folder, shown: shown)
+            }
             if let input = inputs.input(at: path) {
                 throw MomgenError.output(path: shown, "refusing to write: this is \(input), an input of this run")
             }

@@ -88,12 +88,13 @@ public struct ContextBuilder: Sendable {
     /// for an unknown configuration.
     func scope(of model: ResolvedModel) throws -> ModelScope {
         let (selected, skipped) = try EntitySelection(options: options).select(model)
-        let swiftClasses = model.entities.map(swiftClass)
+        let entities = model.entities
+        let swiftClasses = ParallelMap.run(count: entities.count) { swiftClass(of: entities[$0]) }
         let classNames = Set(swiftClasses)
         let machineNames = machineClassNames(selected, in: model)
         return ModelScope(
             selectedIDs: selected, selected: Set(selected), skipped: skipped, swiftClasses: swiftClasses,
-            bareClassNames: model.entities.map { namer.bareTypeName(EntitySelection.className(of: $0.declared)) },
+            bareClassNames: ParallelMap.run(count: entities.count) { namer.bareTypeName(EntitySelection.className(of: entities[$0].declared)) },
             familyNames: familyPropertyNames(model), classNames: classNames,
             generatedClasses: Set(selected.map { swiftClasses[$0] }),
             protocolName: modelProtocolName(for: model), machineNames: machineNames,
@@ -111,11 +112,14 @@ public struct ContextBuilder: Sendable {
     /// the family's root entity. A member momgen adds to a class may not take
     /// one of them: the class, a superclass or a subclass would declare it twice.
     func familyPropertyNames(_ model: ResolvedModel) -> [Int: Set<String>] {
+        // Each entity's names on all cores (the namer is most of the cost), merged in model order.
+        let entities = model.entities
+        let perEntity = ParallelMap.run(count: entities.count) { index in
+            entities[index].declared.propertyNames.map(namer.propertyName)
+        }
         var names: [Int: Set<String>] = [:]
-        for entity in model.entities {
-            let declared = entity.declared
-            let properties = declared.attributes.map(\.name) + declared.relationships.map(\.name) + declared.fetchedProperties.map(\.name)
-            names[entity.root, default: []].formUnion(properties.map(namer.propertyName))
+        for (index, entity) in entities.enumerated() {
+            names[entity.root, default: []].formUnion(perEntity[index])
         }
         return names
     }

@@ -49,7 +49,8 @@ public struct SwiftEmitter: Sendable {
                                   templatesDigest: RenderKey.digest(of: templates)).keys
         // A memo's files are taken only when they are the files the layout
         // plans for the entity: a memo cannot add or move a file.
-        let reused: [[GeneratedFile]?] = ids.indices.map { index in
+        // (Checking a reused entity's files reads them back: on all cores.)
+        let reused: [[GeneratedFile]?] = ParallelMap.run(count: ids.count) { index in
             guard let files = memo?.files(for: keys[index]) else { return nil }
             let planned = Set(entityFiles(scope.fileNames(of: ids[index], layout: options.layout)).map(\.identity))
             return files.allSatisfy { planned.contains(EntityFile.identity(path: $0.path, role: $0.role)) } ? files : nil
