@@ -1,8 +1,10 @@
 // An `Encoder` that turns a value into a flat, unambiguous byte stream for
-// hashing, and nothing else. `RenderKey` digests whole entity contexts with
-// it: JSONEncoder builds a tree of boxed values, sorts keys and escapes
-// strings, which cost more than rendering the entity (5.7 G instructions of
-// a 17 G first run of 1,000 entities); this writes each key and value once.
+// hashing, and nothing else. `EntityKeys` digests the generation options
+// with it, once per run (so a new option is in every key without a line of
+// its own); JSONEncoder would build a tree of boxed values, sort keys and
+// escape strings. The model's facts, thousands of values, are written by
+// hand instead (`FactStream`): an `Encoder` costs thousands of instructions
+// a value.
 //
 // Every value is tagged and every string and collection carries its length,
 // so two different values never give the same bytes. Keys come in the order
