@@ -157,7 +157,16 @@ public struct AtomicFile: Sendable {
 
     /// The folder part of `path` ("" for a bare name).
     static func folder(of path: String) -> String {
-        path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        // By UTF-8 byte: `/` never occurs inside a multi-byte sequence, and
+        // splitting by character cost more than the rest of planning 2,000 writes.
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// The last component of `path` (all of it when it has no `/`).
+    static func name(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
     }
 
     /// Removes the temporary files a killed run left beside the outputs

@@ -83,8 +83,7 @@ public struct OutputWriter: Sendable {
     private func clearStaleTemporaries(_ steps: [Step]) {
         var names: [String: Set<String>] = [:]
         for step in steps {
-            let name = step.path.split(separator: "/").last.map(String.init) ?? step.path
-            names[AtomicFile.folder(of: step.path), default: []].insert(name)
+            names[AtomicFile.folder(of: step.path), default: []].insert(AtomicFile.name(of: step.path))
         }
         for (folder, owned) in names.sorted(by: { $0.key < $1.key }) where AtomicFile.isFolder(folder.isEmpty ? "." : folder) {
             disk.clearStaleTemporaries(in: folder, names: owned, runStarted: runStarted)
@@ -116,8 +115,7 @@ public struct OutputWriter: Sendable {
             if let problem = limits.problem(with: path, absolute: OutputClash.absolute(path, current: current)) {
                 throw MomgenError.output(path: shown, "refusing to write: \(problem)")
             }
-            let parent = file.path.split(separator: "/").dropLast().joined(separator: "/")
-            if checkedFolders.insert(folder + "\u{0}" + parent).inserted {
+            if checkedFolders.insert(folder + "\u{0}" + AtomicFile.folder(of: file.path)).inserted {
                 try checkFolders(above: file.path, in: folder, shown: shown)
             }
             if let input = inputs.input(at: path) {
