@@ -86,12 +86,8 @@ public struct RenderCache: Sendable, Equatable, RenderMemo {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Parses `text`; nil when it is not a cache of this format.
-    static func parse(_ text: String, machineFolder: String, humanFolder: String) -> RenderCache? {
-        parse(Array(text.utf8), machineFolder: machineFolder, humanFolder: humanFolder)
-    }
-
-    /// The same from the file's bytes. Lines and fields are split as bytes
+    /// Parses the file's bytes; nil when they are not a cache of this
+    /// format. Lines and fields are split as bytes
     /// (`\n` and `\t` never occur inside a UTF-8 sequence): split as
     /// characters, parsing the cache of 1,000 entities cost more than
     /// rendering the one entity an edit changed.

@@ -1,6 +1,5 @@
 // The template context of a whole model: what the per-model protocol file and
 // the single-file layout render.
-import Foundation
 
 /// The generated model.
 ///
@@ -43,31 +42,5 @@ public struct ModelContext: Sendable {
         memberModifier = access.memberModifier
         staticModifier = access.staticModifier
         self.skippedEntities = skippedEntities
-    }
-}
-
-/// A value given, or computed once on first use (from any thread).
-final class LazyValue<Value: Sendable>: @unchecked Sendable {
-    // Guarded by `lock`; `compute` is dropped once it has run.
-    private var computed: Value?
-    private var compute: (@Sendable () -> Value)?
-    private let lock = NSLock()
-
-    init(_ value: Value) {
-        computed = value
-    }
-
-    init(computing: @escaping @Sendable () -> Value) {
-        compute = computing
-    }
-
-    var value: Value {
-        lock.lock()
-        defer { lock.unlock() }
-        if let computed { return computed }
-        let value = compute!()
-        computed = value
-        compute = nil
-        return value
     }
 }

@@ -39,13 +39,3 @@ struct ModelScope: Sendable {
                                humanFileName: layout == .xcode ? "\(bare)+CoreDataClass.swift" : "\(bare).swift")
     }
 }
-
-/// The names an entity's files and classes take, known before its context is built.
-struct EntityFileNames {
-    /// The bare class name, e.g. `Book`.
-    var objcName: String
-    /// The mogenerator machine class, e.g. `_Book`.
-    var machineClassName: String
-    /// The file the user owns: `Book.swift`, or `Book+CoreDataClass.swift` in the xcode layout.
-    var humanFileName: String
-}
