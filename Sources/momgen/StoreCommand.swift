@@ -9,6 +9,7 @@ import MomgenDDL
 import MomgenDiagnostics
 import MomgenLint
 import MomgenModel
+import MomgenStore
 import MomgenVersions
 
 struct StoreCommand: ParsableCommand {
@@ -32,7 +33,7 @@ struct StoreCommand: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "The model (a .xcdatamodeld bundle, a .xcdatamodel folder, or a 'contents' file), or several bundles an app merges, then the Core Data SQLite store (.sqlite), opened read-only.")
+    @Argument(help: "The model (a .xcdatamodeld bundle, a .xcdatamodel folder, a 'contents' file, a compiled .mom or .momd), or several bundles an app merges, then the Core Data SQLite store (.sqlite), opened read-only.")
     var paths: [String] = []
 
     @Option(name: .customLong("model-version"),
