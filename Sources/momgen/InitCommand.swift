@@ -30,6 +30,9 @@ struct InitCommand: ParsableCommand {
         """
     )
 
+    @Flag(help: "Print the momgen.yml and the plan without writing anything.")
+    var dryRun = false
+
     func run() throws {
         let folder = FileManager.default.currentDirectoryPath
         for name in ConfigLocator.fileNames where FileManager.default.fileExists(atPath: folder + "/" + name) {
@@ -51,9 +54,16 @@ struct InitCommand: ParsableCommand {
             detected[model] = Self.settings(files)
         }
         let generator = GeneratorDetection(root: folder).detect()
-        try Self.createNew(path, contents: StarterConfiguration(models: models, detected: detected,
-                                                                 settings: generator?.settings ?? []).text)
-        print("wrote momgen.yml for \(models.count) model\(models.count == 1 ? "" : "s"):")
+        let switches = MogeneratorSwitch.plans(models: models.filter { found[$0] == nil }, root: folder)
+        for (model, plan) in switches { detected[model] = plan.settings.map { (key: $0.key, value: $0.value, comment: $0.comment) } }
+        let text = StarterConfiguration(models: models, detected: detected, settings: generator?.settings ?? []).text
+        if dryRun {
+            print("momgen init --dry-run: nothing written; momgen.yml would read:")
+            print(text, terminator: "")
+        } else {
+            try Self.createNew(path, contents: text)
+        }
+        print("\(dryRun ? "would write" : "wrote") momgen.yml for \(models.count) model\(models.count == 1 ? "" : "s"):")
         for model in models {
             print("  \(TerminalText.escaped(model))")
             if let files = found[model] {
@@ -61,6 +71,11 @@ struct InitCommand: ParsableCommand {
                       + "layout xcode, Xcode \(files.xcodeVersion); delete them before the first run (momgen writes them again), keep the +CoreDataClass.swift files")
             }
         }
+        let notes = switches.flatMap { model, plan in
+            plan.notes.map { Diagnostic(ruleID: "init-mogenerator-switch", severity: .info, message: "\(model): \($0.message)",
+                                        location: SourceLocation(file: folder + "/" + $0.file, line: $0.line, column: 0)) }
+        }
+        if !notes.isEmpty { print(XcodeReporter().report(notes), terminator: "") }
         if let detected = generator {
             // Through the reporter, whose escaping keeps a hostile file name on one line.
             let settings = detected.settings.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
