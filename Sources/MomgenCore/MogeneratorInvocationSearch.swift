@@ -19,7 +19,7 @@ public struct MogeneratorInvocationSearch: Sendable {
     /// each group in path order.
     public func invocations() -> [MogeneratorInvocation] {
         var projects: [MogeneratorInvocation] = [], scripts: [MogeneratorInvocation] = [], readmes: [MogeneratorInvocation] = []
-        for path in ProjectFileWalk(root: root).files(where: Self.isCandidate) {
+        for path in FileWalk(root: root).files(Self.isCandidate) {
             // Bounded: a Run Script or a script is small; a huge file is not read.
             guard let data = FileManager.default.contents(atPath: root + "/" + path), data.count <= 8 << 20 else { continue }
             let text = String(decoding: data, as: UTF8.self)
@@ -52,33 +52,5 @@ public struct MogeneratorInvocationSearch: Sendable {
     static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[..<slash])
-    }
-}
-
-/// The files below a root that `init` reads, skipping what `ModelDiscovery`
-/// skips; symbolic links are not followed, so a link loop cannot make the
-/// walk endless.
-struct ProjectFileWalk {
-    let root: String
-
-    func files(where wanted: (String) -> Bool) -> [String] {
-        var found: [String] = []
-        var pending = [""]
-        var visited = 0
-        while let relative = pending.popLast(), visited < 100_000 {
-            visited += 1
-            let folder = relative.isEmpty ? root : root + "/" + relative
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
-            for name in names where !name.hasPrefix(".") && !ModelDiscovery.skippedFolders.contains(name) {
-                let path = relative.isEmpty ? name : relative + "/" + name
-                let type = (try? FileManager.default.attributesOfItem(atPath: root + "/" + path))?[.type] as? FileAttributeType
-                if type == .typeDirectory {
-                    if !name.hasSuffix(".xcdatamodeld"), !name.hasSuffix(".xcdatamodel") { pending.append(path) }
-                } else if type == .typeRegular, wanted(name) {
-                    found.append(path)
-                }
-            }
-        }
-        return found.sorted()
     }
 }

@@ -67,8 +67,19 @@ struct InitCommand: ParsableCommand {
         for model in models {
             print("  \(TerminalText.escaped(model))")
             if let files = found[model] {
+                let review = XcodeFilesReview(root: folder, modelPath: model, detection: files)
                 print("    \(files.fileCount) +CoreDataProperties.swift file\(files.fileCount == 1 ? "" : "s") in \(TerminalText.escaped(files.folder)): "
-                      + "layout xcode, Xcode \(files.xcodeVersion); delete them before the first run (momgen writes them again), keep the +CoreDataClass.swift files")
+                      + "layout xcode, Xcode \(files.xcodeVersion); keep the +CoreDataClass.swift files")
+                if !review.disposable.isEmpty {
+                    print("    delete before the first run (they hold only what momgen writes again): \(review.disposable.map(TerminalText.escaped).joined(separator: ", "))")
+                }
+                for kept in review.handWritten {
+                    print("    do not delete \(TerminalText.escaped(kept.file)) yet: it holds the team's own \(kept.members.map(TerminalText.escaped).joined(separator: ", ")); "
+                          + "move them into the class's +CoreDataClass.swift (or an extension file of your own), then delete it")
+                }
+                for leftover in review.leftovers {
+                    print("    \(TerminalText.escaped(leftover)) is a leftover copy of a generated file: it declares every member a second time; delete it once its own code, if any, is moved")
+                }
             }
         }
         let notes = switches.flatMap { model, plan in
