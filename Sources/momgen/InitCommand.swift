@@ -51,8 +51,14 @@ struct InitCommand: ParsableCommand {
             detected[model] = Self.settings(files)
         }
         let generator = GeneratorDetection(root: folder).detect()
-        try Self.createNew(path, contents: StarterConfiguration(models: models, detected: detected,
-                                                                 settings: generator?.settings ?? []).text)
+        // mogenerator's settings go to every model except those whose own
+        // Xcode files were found: `layout: xcode` with `template-set:
+        // mogenerator` is an entry `momgen build` rejects, and a model's own
+        // files say more about it than the first generated file in the project.
+        for model in models where found[model] == nil {
+            detected[model] = generator?.settings.map { (key: $0.key, value: $0.value, comment: $0.comment) }
+        }
+        try Self.createNew(path, contents: StarterConfiguration(models: models, detected: detected).text)
         print("wrote momgen.yml for \(models.count) model\(models.count == 1 ? "" : "s"):")
         for model in models {
             print("  \(TerminalText.escaped(model))")
@@ -61,7 +67,7 @@ struct InitCommand: ParsableCommand {
                       + "layout xcode, Xcode \(files.xcodeVersion); delete them before the first run (momgen writes them again), keep the +CoreDataClass.swift files")
             }
         }
-        if let detected = generator {
+        if let detected = generator, models.contains(where: { found[$0] == nil }) {
             // Through the reporter, whose escaping keeps a hostile file name on one line.
             let settings = detected.settings.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
             let note = Diagnostic(ruleID: "init-detected-generator", severity: .info,
