@@ -108,6 +108,8 @@ let package = Package(
             "MomgenDiagnostics", "MomgenModel", "MomgenReader", "MomgenConfig", "MomgenLint",
             "MomgenSwift", "MomgenWriter", "MomgenDDL", "MomgenVersions", "MomgenParallel", "MomgenDiagram",
             "MomgenCompiled",
+            // SHA-256 for the record of the stamps and caches momgen wrote (LocalWriteRecord).
+            .product(name: "Crypto", package: "swift-crypto"),
         ]),
         .executableTarget(
             name: "momgen",

@@ -36,6 +36,20 @@ let package = Package(
             .product(name: "MomgenModel", package: "momgen"),
             .product(name: "MomgenVersions", package: "momgen"),
         ]),
+        // The render cache and the stamp (issue 34, item 6): any cache bytes,
+        // even vouched for, leave a generate run's outputs unchanged.
+        .executableTarget(name: "FuzzRenderCache", dependencies: [
+            .product(name: "MomgenCore", package: "momgen"),
+            .product(name: "MomgenSwift", package: "momgen"),
+            .product(name: "MomgenWriter", package: "momgen"),
+        ]),
+        // The build step's writes (issue 34, item 9): any momgen.yml plans no
+        // write outside the project, inside .git, or over a hand-written file.
+        .executableTarget(name: "FuzzBuildWrites", dependencies: [
+            .product(name: "MomgenConfig", package: "momgen"),
+            .product(name: "MomgenCore", package: "momgen"),
+            .product(name: "MomgenWriter", package: "momgen"),
+        ]),
         // The configuration reader (`momgen.yml`) and the linter's checks of it.
         .executableTarget(name: "FuzzConfigReader", dependencies: [
             .product(name: "MomgenConfig", package: "momgen"),

@@ -12,9 +12,17 @@ struct CompiledModelLoading {
     let loader: ModelLoader
     var reader = CompiledModelReader()
 
+    /// The kind of compiled input `path` is; nil for the XML reader, also
+    /// for a source folder that holds compiled files besides its XML (Xcode
+    /// compiles the XML, so momgen reads it).
+    static func kind(of path: String) -> CompiledInput? {
+        guard let kind = CompiledInput.of(path) else { return nil }
+        return kind == .bundle && SourceModelFolder.holdsSource(path) ? nil : kind
+    }
+
     /// The model at `path` when it is a compiled input, else `nil`.
     func load(_ path: String, version: String?) throws -> LoadedModel? {
-        guard let kind = CompiledInput.of(path) else { return nil }
+        guard let kind = Self.kind(of: path) else { return nil }
         switch kind {
         case .mom, .store:
             if let version {
@@ -32,7 +40,7 @@ struct CompiledModelLoading {
     /// Every version of a compiled bundle, or the one model of a `.mom` or
     /// store, with hashes; `nil` when `path` is not compiled.
     func loadVersions(_ path: String) throws -> LoadedModelVersions? {
-        guard let kind = CompiledInput.of(path) else { return nil }
+        guard let kind = Self.kind(of: path) else { return nil }
         guard kind == .bundle else {
             guard let model = try load(path, version: nil) else { return nil }
             let name = Self.fileName(path)

@@ -3,7 +3,9 @@
 // printed, and each output's path, size and content digest. When the digest
 // matches and every output is still on disk as written, a second run skips
 // parsing, linting and rendering. Deterministic: no timestamps, no paths
-// outside the output folders (folders are named by role).
+// outside the output folders (folders are named by role). A pull request
+// can change the stamp, so it is believed only when this user's momgen wrote
+// exactly these bytes (`LocalWriteRecord`).
 import MomgenWriter
 
 /// What a successful generate run recorded.
@@ -95,19 +97,24 @@ public struct GenerationStamp: Sendable, Equatable {
         return GenerationStamp(inputs: inputs, report: lines.map(text).joined(separator: "\n"), entries: entries)
     }
 
-    /// Reads the stamp in `folder`; nil when there is none or it does not parse.
-    public static func read(in folder: String) -> GenerationStamp? {
-        guard case let .file(bytes) = AtomicFile().existing(folder + "/" + fileName) else { return nil }
+    /// Reads the stamp in `folder`; nil when there is none, it does not
+    /// parse, or `record` does not vouch for its bytes (momgen did not write
+    /// them here for this user).
+    public static func read(in folder: String, record: LocalWriteRecord? = .standard()) -> GenerationStamp? {
+        let path = folder + "/" + fileName
+        guard case let .file(bytes) = AtomicFile().existing(path), record?.vouches(for: bytes, at: path) == true else { return nil }
         return parse(bytes)
     }
 
-    /// Writes the stamp into `folder` unless it already holds these bytes.
-    public func write(in folder: String) throws {
+    /// Writes the stamp into `folder` unless it already holds these bytes,
+    /// and records them in `record` so the next run believes them.
+    public func write(in folder: String, record: LocalWriteRecord? = .standard()) throws {
         let bytes = Array(text.utf8)
         let path = folder + "/" + Self.fileName
         if AtomicFile().existing(path) != .file(bytes) {
             try AtomicFile().write(bytes, to: path)
         }
+        record?.record(bytes, at: path)
     }
 
     /// Whether every recorded output is on disk as recorded: regenerated

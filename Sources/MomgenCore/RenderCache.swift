@@ -5,7 +5,10 @@
 // files are read back from disk, but only when they are still exactly as
 // recorded. The cache is a hint, never an authority: a cache that does not
 // parse, is too large, or names a file that changed is ignored, and the
-// entity is rendered again.
+// entity is rendered again. A pull request can change the cache, so it is
+// believed only when this user's momgen wrote exactly these bytes
+// (`LocalWriteRecord`): a forged entry (no files, only the human file, an
+// edited file's own size and digest) is never read.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -102,15 +105,18 @@ public struct RenderCache: Sendable, Equatable, RenderMemo {
             guard head.count == 3, text(head[0]) == "entity", head[1].count == 64, let count = Int(text(head[2])),
                   (0...16).contains(count), lines.count >= count else { return nil }
             var entries: [Entry] = []
+            var seen: Set<String> = []
             for _ in 0..<count {
                 let fields = lines.removeFirst().split(separator: UInt8(ascii: "\t"), maxSplits: 3, omittingEmptySubsequences: false)
                 guard fields.count == 4, let role = GeneratedFile.Role(rawValue: text(fields[0])),
                       let size = Int(text(fields[1])), size >= 0, let digest = UInt64(text(fields[2]), radix: 16) else { return nil }
                 let path = text(fields[3])
-                guard isPlainName(path[...]) else { return nil }
+                // A file listed twice is a damaged cache (the writer would
+                // report two outputs at one path as an entity clash).
+                guard isPlainName(path[...]), seen.insert(role.rawValue + "/" + path).inserted else { return nil }
                 entries.append(Entry(role: role, path: path, size: size, digest: digest))
             }
-            entities[text(head[1])] = entries
+            guard entities.updateValue(entries, forKey: text(head[1])) == nil else { return nil }
         }
         return RenderCache(entities: entities, machineFolder: machineFolder, humanFolder: humanFolder)
     }
@@ -122,22 +128,27 @@ public struct RenderCache: Sendable, Equatable, RenderMemo {
     }
 
     /// Reads the cache in `machineFolder`; nil when there is none, it is
-    /// too large, or it does not parse.
-    public static func read(machineFolder: String, humanFolder: String) -> RenderCache? {
+    /// too large, it does not parse, or `record` does not vouch for its
+    /// bytes (momgen did not write them here for this user).
+    public static func read(machineFolder: String, humanFolder: String,
+                            record: LocalWriteRecord? = .standard()) -> RenderCache? {
         let path = machineFolder + "/" + fileName
         var info = stat()
         guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= maximumBytes,
-              case let .file(bytes) = AtomicFile().existing(path) else { return nil }
+              case let .file(bytes) = AtomicFile().existing(path),
+              record?.vouches(for: bytes, at: path) == true else { return nil }
         return parse(bytes, machineFolder: machineFolder, humanFolder: humanFolder)
     }
 
-    /// Writes the cache into the machine folder unless it already holds these bytes.
-    public func write() throws {
+    /// Writes the cache into the machine folder unless it already holds
+    /// these bytes, and records them in `record` so the next run believes them.
+    public func write(record: LocalWriteRecord? = .standard()) throws {
         let bytes = Array(text.utf8)
         let path = machineFolder + "/" + Self.fileName
         if AtomicFile().existing(path) != .file(bytes) {
             try AtomicFile().write(bytes, to: path)
         }
+        record?.record(bytes, at: path)
     }
 
     /// The files recorded under `key`, read back from disk, when every one

@@ -202,18 +202,40 @@ enum JSONEscaping {
         // Almost every string needs no escaping: copy it whole.
         var value = value
         value.withUTF8 { bytes in
+            // 0x7F is DEL; 0xC2 leads every C1 control (U+0080–U+009F, CSI
+            // among them), 0xD8 and 0xE2 the bidi controls and U+2028/2029:
+            // such a string takes the slow path, which escapes exactly the
+            // scalars `TerminalText.isUnsafe` names, so no JSON report can
+            // drive the terminal or split a line in a reader that prints it.
             var clean = true
-            for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+                || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 {
                 clean = false
                 break
             }
             if clean {
                 out.append(bytes: bytes)
-            } else {
+            } else if !String(decoding: bytes, as: UTF8.self).unicodeScalars.contains(where: { $0.value >= 0x7F && TerminalText.isUnsafe($0) }) {
                 for byte in bytes { appendEscaped(byte, to: &out) }
+            } else {
+                appendEscapingScalars(bytes, to: &out)
             }
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// The slow path for text holding DEL, a C1 control or another unsafe
+    /// scalar beyond ASCII: those become `\uXXXX` (all are in the BMP).
+    private static func appendEscapingScalars<Output: JSONOutput>(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout Output) {
+        let hex: [UInt8] = Array("0123456789abcdef".utf8)
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+            if scalar.value >= 0x7F, TerminalText.isUnsafe(scalar) {
+                for prefix in "\\u".utf8 { out.append(prefix) }
+                for shift in [12, 8, 4, 0] { out.append(hex[Int((scalar.value >> UInt32(shift)) & 0xF)]) }
+            } else {
+                for byte in String(scalar).utf8 { appendEscaped(byte, to: &out) }
+            }
+        }
     }
 
     private static func appendEscaped<Output: JSONOutput>(_ byte: UInt8, to out: inout Output) {

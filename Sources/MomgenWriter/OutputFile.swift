@@ -34,6 +34,12 @@ public struct OutputFile: Sendable, Equatable {
     /// exactly `contents` (a render reused from the cache, verified byte
     /// for byte): the writer then does not read it again to compare.
     public var matchesDisk = false
+    /// For an output with no header line whose path the user names outright
+    /// (`ddl:`, `diagram:`): text that momgen's own output of this kind
+    /// always carries near its start. An existing file is replaced only when
+    /// its first `OwnMark.window` bytes carry it, so `ddl: README.md` refuses
+    /// to overwrite the README instead of replacing it.
+    public var ownMark: String?
 
     public init(folder: String, path: String, contents: String, policy: Policy, header: String? = nil) {
         self.folder = folder

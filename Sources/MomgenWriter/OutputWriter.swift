@@ -117,6 +117,9 @@ public struct OutputWriter: Sendable {
             }
             if checkedFolders.insert(folder + "\u{0}" + AtomicFile.folder(of: file.path)).inserted {
                 try checkFolders(above: file.path, in: folder, shown: shown)
+                if let why = GitFolderGuard.problem(with: path) {
+                    throw MomgenError.output(path: shown, "refusing to write: \(why)")
+                }
             }
             if let input = inputs.input(at: path) {
                 throw MomgenError.output(path: shown, "refusing to write: this is \(input), an input of this run")
@@ -141,6 +144,9 @@ public struct OutputWriter: Sendable {
             if old == Array(file.contents.utf8) { return .unchanged }
             if let header = file.header, !Pruner(header: header).isMachineFile(old) {
                 throw MomgenError.output(path: shown, "refusing to replace this file: it does not start with momgen's header '\(header)', so it was not generated (it may be hand-written, e.g. the file created once for an entity named like this one's machine file); move it away or rename the entity")
+            }
+            if let mark = file.ownMark, !OwnMark.carried(mark, by: old) {
+                throw MomgenError.output(path: shown, "refusing to replace this file: momgen did not write it (its start lacks '\(OutputClash.printable(mark))'); move it away or choose another path")
             }
             return .update
         default:

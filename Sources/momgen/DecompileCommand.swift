@@ -25,16 +25,25 @@ struct DecompileCommand: ParsableCommand {
     var output: String
 
     func run() throws {
-        try Self.write(try Decompiler().files(for: model), into: output, listing: true)
+        try Self.write(try Decompiler().files(for: model), into: output, listing: true, inputs: ProtectedInputs([model]))
     }
 
     /// Writes `files` below `folder` through momgen's writer (atomically,
     /// only when the bytes change, never outside `folder`, never through a
-    /// link or over a special file); lists each file's relative path, in
-    /// the decompiler's order, when `listing`.
-    static func write(_ files: [(path: String, contents: String)], into folder: String, listing: Bool) throws {
+    /// link or over a special file, never over one of `inputs`); lists each
+    /// file's relative path, in the decompiler's order, when `listing`.
+    /// An existing file with other bytes is refused before anything is
+    /// written: decompiled XML looks like Xcode's, so nothing tells a
+    /// hand-written `contents` from an earlier decompile, and a model is
+    /// never silently replaced.
+    static func write(_ files: [(path: String, contents: String)], into folder: String, listing: Bool,
+                      inputs: ProtectedInputs) throws {
         let outputs = files.map { OutputFile(folder: folder, path: $0.path, contents: $0.contents, policy: .regenerate) }
-        _ = try OutputWriter().write(outputs, mode: .write)
+        let plan = try OutputWriter().write(outputs, mode: .plan, inputs: inputs)
+        if let existing = plan.first(where: { $0.action == .update }) {
+            throw MomgenError.output(path: TerminalText.escaped(existing.path), "refusing to overwrite: the file holds another model than the decompiled one (it may be hand-written); move it away or write into another folder")
+        }
+        _ = try OutputWriter().write(outputs, mode: .write, inputs: inputs)
         if listing {
             for file in files { print(TerminalText.escaped(file.path)) }
         }

@@ -73,9 +73,24 @@ struct InitCommand: ParsableCommand {
             detected[model] = Self.settings(files, origins: origins)
         }
         let generator = GeneratorDetection(root: folder).detect()
+        // mogenerator's settings go to every model except those whose own
+        // Xcode files were found: `layout: xcode` with `template-set:
+        // mogenerator` is an entry `momgen build` rejects, and a model's own
+        // files say more about it than the first generated file in the project.
+        for model in models where found[model] == nil {
+            detected[model] = generator?.settings.map { (key: $0.key, value: $0.value, comment: $0.comment) }
+        }
+        // The switch's own settings (its folders, base class) over the project-wide detection.
         let switches = MogeneratorSwitch.plans(models: models.filter { found[$0] == nil }, root: folder)
-        for (model, plan) in switches { detected[model] = plan.settings.map { (key: $0.key, value: $0.value, comment: $0.comment) } }
-        let text = StarterConfiguration(models: models, detected: detected, settings: generator?.settings ?? []).text
+        for (model, plan) in switches {
+            var merged = detected[model] ?? []
+            for setting in plan.settings {
+                merged.removeAll { $0.key == setting.key }
+                merged.append((key: setting.key, value: setting.value, comment: setting.comment))
+            }
+            detected[model] = merged
+        }
+        let text = StarterConfiguration(models: models, detected: detected).text
         if dryRun {
             print("momgen init --dry-run: nothing written; momgen.yml would read:")
             print(text, terminator: "")
@@ -108,7 +123,7 @@ struct InitCommand: ParsableCommand {
         for model in unused {
             print("left out: \(TerminalText.escaped(model)) (no target of the project's Xcode projects compiles it; add an entry by hand if an app uses it)")
         }
-        if let detected = generator {
+        if let detected = generator, models.contains(where: { found[$0] == nil }) {
             // Through the reporter, whose escaping keeps a hostile file name on one line.
             let settings = detected.settings.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
             let note = Diagnostic(ruleID: "init-detected-generator", severity: .info,

@@ -10,7 +10,9 @@ import MomgenDiagnostics
 import MomgenLint
 import MomgenModel
 import MomgenStore
+import MomgenReader
 import MomgenVersions
+import MomgenWriter
 
 struct StoreCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -72,7 +74,13 @@ struct StoreCommand: ParsableCommand {
             if let own { printChanges(own, newer: bundles[0].target.model) }
         case .json: print(StoreCheckRenderer().json(report), terminator: "")
         }
-        if let extractModel { try DecompileCommand.write(try Decompiler().files(for: store), into: extractModel, listing: false) }
+        if let extractModel {
+            // The bundles and the store are inputs of this run: the extracted
+            // model never replaces one (the store's version identifier may
+            // name a version of the bundle it is extracted into).
+            let inputs = ProtectedInputs(bundles.flatMap { Self.inputFiles(of: $0.path) } + [store])
+            try DecompileCommand.write(try Decompiler().files(for: store), into: extractModel, listing: false, inputs: inputs)
+        }
         if !report.compatible { throw ExitCode(ExitStatus.problemsFound) }
     }
 
@@ -104,6 +112,13 @@ struct StoreCommand: ParsableCommand {
         guard !configuration.models.models.isEmpty else { throw MomgenError.usage("\(path) lists no models; give them before the store") }
         let plan = BuildPlan(configuration: configuration, configFile: path, force: false, sourceRoot: nil)
         return try configuration.models.models.map { try bundle(plan.resolve($0.path), version: $0.version) }
+    }
+
+    /// The files of the model at `path` a run reads (every version's
+    /// `contents`, `.xccurrentversion`), or the path itself when it is compiled.
+    static func inputFiles(of path: String) -> [String] {
+        guard let source = try? ModelLocator().locate(path) else { return [path] }
+        return ModelInputFiles.of(source) + [path]
     }
 
     /// One model's versions and the one the app opens the store with.

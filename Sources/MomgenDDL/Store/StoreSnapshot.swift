@@ -35,7 +35,7 @@ public struct StoreSnapshot: Sendable {
         }
         var columns: [String: [(name: String, type: String)]] = [:]
         for name in tables.keys {
-            columns[name] = try database.rows("PRAGMA table_info(\(SQLName.quoted(name)))").map { ($0[1] ?? "", $0[2] ?? "") }
+            columns[name] = try database.rows("PRAGMA table_info(\(SQLName.quotedForQuery(name)))").map { ($0[1] ?? "", $0[2] ?? "") }
         }
         if tables["Z_PRIMARYKEY"] != nil {
             primaryKeyRows = try database.rows("SELECT Z_ENT, Z_NAME, Z_SUPER, Z_MAX FROM Z_PRIMARYKEY ORDER BY Z_ENT").map {

@@ -31,6 +31,9 @@ public enum ReportText {
     /// A GitHub Actions workflow-command message: `%`, CR and LF percent-encoded
     /// as the Actions toolkit does (`escapeData`), so the runner's unescaping
     /// gives the text back and no line of it can be read as a new command.
+    /// Every other control character (ESC, NUL, VT, FF, C1 such as U+009B,
+    /// bidi controls) becomes its visible escape (`\u{1B}`): the log is
+    /// shown in a terminal-like viewer, and the runner unescapes nothing else.
     static func githubData(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -38,7 +41,12 @@ public enum ReportText {
             case "%": out += "%25"
             case "\r": out += "%0D"
             case "\n": out += "%0A"
-            default: out.unicodeScalars.append(scalar)
+            default:
+                if isControl(scalar) {
+                    out += TerminalText.escape(scalar)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out

@@ -48,12 +48,18 @@ public struct SwiftEmitter: Sendable {
         let keys = try EntityKeys(model: model, scope: scope, options: options,
                                   templatesDigest: RenderKey.digest(of: templates)).keys
         // A memo's files are taken only when they are the files the layout
-        // plans for the entity: a memo cannot add or move a file.
+        // plans for the entity, each once, the machine files among them: a
+        // memo cannot add, move, repeat or drop a file (a dropped machine
+        // file would be missed by --check and deleted by --prune).
         // (Checking a reused entity's files reads them back: on all cores.)
         let reused: [[GeneratedFile]?] = ParallelMap.run(count: ids.count) { index in
             guard let files = memo?.files(for: keys[index]) else { return nil }
-            let planned = Set(entityFiles(scope.fileNames(of: ids[index], layout: options.layout)).map(\.identity))
-            return files.allSatisfy { planned.contains(EntityFile.identity(path: $0.path, role: $0.role)) } ? files : nil
+            let plan = entityFiles(scope.fileNames(of: ids[index], layout: options.layout))
+            let planned = Set(plan.map(\.identity))
+            let given = files.map { EntityFile.identity(path: $0.path, role: $0.role) }
+            guard Set(given).count == given.count, given.allSatisfy(planned.contains),
+                  plan.filter({ $0.role == .machine }).allSatisfy({ given.contains($0.identity) }) else { return nil }
+            return files
         }
         let missing = ids.indices.filter { reused[$0] == nil }
         // Each missing entity's context is built and rendered in one step and
