@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "MomgenCore", targets: ["MomgenCore"]),
         .library(name: "MomgenPlist", targets: ["MomgenPlist"]),
         .library(name: "MomgenCompiled", targets: ["MomgenCompiled"]),
+        .library(name: "MomgenMiscMerge", targets: ["MomgenMiscMerge"]),
         .plugin(name: "MomgenBuildPlugin", targets: ["MomgenBuildPlugin"]),
         .plugin(name: "LintModelsPlugin", targets: ["LintModelsPlugin"]),
         .plugin(name: "GenerateModelsPlugin", targets: ["GenerateModelsPlugin"]),
@@ -97,6 +98,9 @@ let package = Package(
         .target(name: "MomgenCompiled", dependencies: [
             "MomgenDiagnostics", "MomgenModel", "MomgenPlist", "MomgenDDL", "CZlib",
         ]),
+        // emit: mogenerator's own `.motemplate` files run unchanged, by a
+        // MiscMerge engine of our own over mogenerator's template keys.
+        .target(name: "MomgenMiscMerge", dependencies: ["MomgenDiagnostics", "MomgenModel"]),
         // The pipeline that the CLI and the plugins call.
         .target(name: "MomgenCore", dependencies: [
             "MomgenDiagnostics", "MomgenModel", "MomgenReader", "MomgenConfig", "MomgenLint",
@@ -142,6 +146,7 @@ let package = Package(
         .testTarget(name: "MomgenCompiledTests", dependencies: [
             "MomgenPlist", "MomgenCompiled", "MomgenCore", "MomgenVersions", "MomgenModel", "CSQLite", "CZlib", "MomgenTestSupport", "momgen",
         ]),
+        .testTarget(name: "MomgenMiscMergeTests", dependencies: ["MomgenMiscMerge", "MomgenReader", "MomgenModel", "MomgenDiagnostics", "MomgenTestSupport"]),
         .testTarget(
             name: "MomgenSwiftTests",
             dependencies: ["MomgenSwift", "MomgenWriter", "MomgenCore", "MomgenModel", "MomgenDiagnostics", "MomgenParallel", "MomgenTestSupport", "momgen"],

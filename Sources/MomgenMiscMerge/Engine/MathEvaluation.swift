@@ -1,0 +1,50 @@
+// MiscMerge arithmetic: both sides read as doubles (a non-numeric string
+// is 1 when non-empty), `%` on integers.
+import MomgenDiagnostics
+
+/// Arithmetic on template values.
+enum MathEvaluation {
+    static func apply(_ operation: MathOperator, _ left: MergeValue, _ right: MergeValue, at location: SourceLocation) throws -> MergeValue {
+        let l = left.numberValue ?? (left.isTrue ? 1 : 0)
+        let r = right.numberValue ?? (right.isTrue ? 1 : 0)
+        switch operation {
+        case .add: return .number(l + r)
+        case .subtract: return .number(l - r)
+        case .multiply: return .number(l * r)
+        case .divide: return .number(l / r)
+        case .modulus:
+            guard let li = Int32(exactly: l.rounded(.towardZero)), let ri = Int32(exactly: r.rounded(.towardZero)), ri != 0 else {
+                throw MomgenError.unreadableInput(location, "'%' needs a non-zero integer on its right and integers on both sides")
+            }
+            return .number(Double(li % ri))
+        }
+    }
+}
+
+extension CompareOperator {
+    /// Whether the comparison holds for `result` (nil: not comparable, only
+    /// `!=` holds).
+    func holds(for result: MergeValue.ComparisonResult?) -> Bool {
+        guard let result else { return self == .notEqual }
+        switch self {
+        case .equal: return result == .same
+        case .notEqual: return result != .same
+        case .lessThan: return result == .ascending
+        case .lessThanOrEqual: return result != .descending
+        case .greaterThan: return result == .descending
+        case .greaterThanOrEqual: return result != .ascending
+        }
+    }
+}
+
+extension MergeExpression {
+    /// The location of the expression's first value.
+    var location: SourceLocation {
+        switch self {
+        case let .value(_, _, location): return location
+        case let .negative(inner), let .not(inner): return inner.location
+        case let .math(_, left, _), let .compare(_, left, _), let .contains(_, left, _): return left.location
+        case let .and(items), let .or(items), let .list(items): return items.first?.location ?? SourceLocation(file: "template")
+        }
+    }
+}

@@ -1,0 +1,98 @@
+// Real projects that ran their own mogenerator templates
+// (../shared/motemplates/cases): each case's templates, with its own
+// command-line options, run over its model, must write its committed
+// machine files byte for byte. The per-case counts are printed and held at
+// their measured minimum, so a regression fails.
+import Foundation
+import MomgenModel
+import MomgenReader
+@testable import MomgenMiscMerge
+import MomgenTestSupport
+import XCTest
+
+final class MogeneratorCasesTests: XCTestCase {
+    /// Identical machine files per case, as measured; a case may do better,
+    /// never worse. Known differences, with why, are listed beside each.
+    static let expectedIdentical: [String: Int] = [:]
+
+    /// Known, explained differences (case → reason).
+    static let knownDifferences: [String: String] = [:]
+
+    func testCasesWriteTheCommittedMachineFiles() throws {
+        let cases = try TestRequirements.shared("motemplates/cases", for: "running real projects' mogenerator templates")
+        let names = try FileManager.default.contentsOfDirectory(atPath: cases.path).sorted()
+        var report: [String] = []
+        for name in names {
+            let folder = cases.appendingPathComponent(name)
+            guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("invocation.txt").path) else { continue }
+            let (identical, total, differing) = try run(folder)
+            report.append("\(name): \(identical)/\(total) machine files identical" + (differing.isEmpty ? "" : " (differ: \(differing.joined(separator: ", ")))"))
+            XCTAssertGreaterThanOrEqual(identical, Self.expectedIdentical[name] ?? 0, name)
+        }
+        print("motemplates cases:\n  " + report.joined(separator: "\n  "))
+    }
+
+    /// Runs one case; returns identical, total and the differing file names.
+    func run(_ folder: URL) throws -> (Int, Int, [String]) {
+        let invocation = try String(contentsOf: folder.appendingPathComponent("invocation.txt"), encoding: .utf8)
+        let options = try MogeneratorOptions.parse(Self.commandArguments(invocation))
+        let modelFolder = folder.appendingPathComponent("model")
+        let bundle = try FileManager.default.contentsOfDirectory(atPath: modelFolder.path).first { $0.hasSuffix(".xcdatamodeld") }
+        let (_, declared) = try ModelReader().read(modelFolder.appendingPathComponent(bundle ?? "").path)
+        let run = MogeneratorRun(settings: options.settings, templateVariables: options.templateVariables.map { ($0.key, $0.value) },
+                                 configuration: options.configuration,
+                                 templates: TemplateFolder(url: folder.appendingPathComponent("templates")))
+        let files = try run.render(Resolver().resolve(declared))
+        let machine = folder.appendingPathComponent("generated/machine")
+        let expected = try FileManager.default.contentsOfDirectory(atPath: machine.path).sorted()
+        var identical = 0
+        var differing: [String] = []
+        for name in expected {
+            let want = try Data(contentsOf: machine.appendingPathComponent(name))
+            if let got = files.first(where: { !$0.isHuman && $0.name == name }), Data(got.contents.utf8) == want {
+                identical += 1
+            } else {
+                differing.append(name)
+                if ProcessInfo.processInfo.environment["MOMGEN_MOTEMPLATES_DIFF"] != nil {
+                    let got = files.first { !$0.isHuman && $0.name == name }?.contents ?? "<not written>"
+                    try? got.write(toFile: "/tmp/motemplates-\(folder.lastPathComponent)-\(name)", atomically: true, encoding: .utf8)
+                }
+            }
+        }
+        return (identical, expected.count, differing)
+    }
+
+    /// The words of the mogenerator command in an invocation.txt (the line
+    /// after "command (verbatim):" that runs mogenerator), without the program.
+    static func commandArguments(_ invocation: String) -> [String] {
+        let lines = invocation.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("command (verbatim)") }) else { return [] }
+        guard let line = lines[(start + 1)...].first(where: { $0.contains("mogenerator") }) else { return [] }
+        return Array(shellWords(line).dropFirst())
+    }
+
+    /// `line` split as a shell splits words (quotes removed).
+    static func shellWords(_ line: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var quote: Character?
+        var inWord = false
+        for character in line {
+            if let open = quote {
+                if character == open { quote = nil } else { current.append(character) }
+            } else if character == "\"" || character == "'" {
+                quote = character
+                inWord = true
+            } else if character == " " || character == "\t" {
+                if inWord { words.append(current) }
+                current = ""
+                inWord = false
+            } else {
+                current.append(character)
+                inWord = true
+            }
+        }
+        if inWord { words.append(current) }
+        return words
+    }
+}
