@@ -13,10 +13,25 @@ import XCTest
 final class MogeneratorCasesTests: XCTestCase {
     /// Identical machine files per case, as measured; a case may do better,
     /// never worse. Known differences, with why, are listed beside each.
-    static let expectedIdentical: [String: Int] = [:]
+    static let expectedIdentical: [String: Int] = [
+        "clark": 10, "doordash": 3, "gatekeeper": 1, "planck-objc": 12, "planck-swift": 6, "soundcloud": 3,
+        "spotifier": 3, "vbvmi": 9, "weathereport": 1,
+    ]
 
-    /// Known, explained differences (case → reason).
-    static let knownDifferences: [String: String] = [:]
+    /// Known differences, with why: the committed file is not what the
+    /// committed template writes for the committed model, so no engine can
+    /// reproduce it.
+    static let knownDifferences: [String: String] = [
+        "doordash/_DDVenue.swift": "declares `favorite: Bool`; the template types every scalar `Int` (written by another template revision)",
+        "doordash/_DDVenueCategory.swift": "declares `isCathering: Bool`; the template types every scalar `Int` (another template revision)",
+        "soundcloud/_Model.swift": "declares `@NSManaged public var id: NSNumber!`, a line no branch of the template writes (another template revision)",
+    ]
+
+    /// The release whose key results each case's files show (1.32 otherwise):
+    /// `NSDate`/`NSData` in Swift output is mogenerator before 1.31.
+    static let releases: [String: MogeneratorRelease] = [
+        "gatekeeper": .v1_30, "planck-swift": .v1_30, "planck-objc": .v1_30,
+    ]
 
     func testCasesWriteTheCommittedMachineFiles() throws {
         let cases = try TestRequirements.shared("motemplates/cases", for: "running real projects' mogenerator templates")
@@ -28,6 +43,9 @@ final class MogeneratorCasesTests: XCTestCase {
             let (identical, total, differing) = try run(folder)
             report.append("\(name): \(identical)/\(total) machine files identical" + (differing.isEmpty ? "" : " (differ: \(differing.joined(separator: ", ")))"))
             XCTAssertGreaterThanOrEqual(identical, Self.expectedIdentical[name] ?? 0, name)
+            for file in differing {
+                XCTAssertNotNil(Self.knownDifferences["\(name)/\(file)"], "\(name)/\(file) differs and is not a known difference")
+            }
         }
         print("motemplates cases:\n  " + report.joined(separator: "\n  "))
     }
@@ -35,7 +53,8 @@ final class MogeneratorCasesTests: XCTestCase {
     /// Runs one case; returns identical, total and the differing file names.
     func run(_ folder: URL) throws -> (Int, Int, [String]) {
         let invocation = try String(contentsOf: folder.appendingPathComponent("invocation.txt"), encoding: .utf8)
-        let options = try MogeneratorOptions.parse(Self.commandArguments(invocation))
+        var options = try MogeneratorOptions.parse(Self.commandArguments(invocation))
+        options.release = Self.releases[folder.lastPathComponent] ?? .v1_32
         let modelFolder = folder.appendingPathComponent("model")
         let bundle = try FileManager.default.contentsOfDirectory(atPath: modelFolder.path).first { $0.hasSuffix(".xcdatamodeld") }
         let (_, declared) = try ModelReader().read(modelFolder.appendingPathComponent(bundle ?? "").path)

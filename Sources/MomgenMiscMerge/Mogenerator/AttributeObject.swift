@@ -24,6 +24,7 @@ public final class AttributeObject: MergeObject {
     /// The userInfo momcom builds: the model's, plus the two keys it adds.
     var userInfo: UserInfo {
         var info = declared.userInfo
+        guard model.settings.release >= .v1_32 else { return info }
         if let custom = declared.customClassName {
             info.entries.removeAll { $0.key == "attributeValueClassName" }
             info.entries.append(.init(key: "attributeValueClassName", value: custom))
@@ -93,8 +94,7 @@ public final class AttributeObject: MergeObject {
             result = declared.type.valueClassName
         }
         if swift, let name = result {
-            let swiftNames = ["NSString": "String", "NSDate": "Date", "NSData": "Data", "NSURL": "URL", "NSUUID": "UUID"]
-            result = swiftNames[name] ?? name
+            result = model.settings.release.swiftClassNames[name] ?? name
         }
         return result
     }
@@ -117,7 +117,11 @@ public final class AttributeObject: MergeObject {
         return text.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
     }
 
+    /// Keys that 1.32 added.
+    private static let addedIn132: Set<String> = ["usesScalarAttributeType", "usesCustomScalarAttributeType", "usesCustomObjectAttributeType"]
+
     public func mergeValue(forKey key: String) -> MergeValue? {
+        if model.settings.release < .v1_32, Self.addedIn132.contains(key) { return nil }
         switch key {
         case "name": return .string(attribute.name)
         case "entity": return model.entity(attribute.owner).map { .object($0) } ?? .null

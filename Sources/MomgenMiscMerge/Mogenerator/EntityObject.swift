@@ -33,7 +33,11 @@ public final class EntityObject: MergeObject {
         return !(name == "NSManagedObject" || name.isEmpty || name == settings.customBaseClass)
     }
 
-    var isIgnored: Bool { entity.declared.userInfo["mogenerator.ignore"] != nil }
+    /// `mogenerator.ignore` (1.32; earlier releases generated every entity).
+    var isIgnored: Bool { model.settings.release >= .v1_32 && entity.declared.userInfo["mogenerator.ignore"] != nil }
+
+    /// Keys that 1.32 added.
+    private static let addedIn132: Set<String> = ["isIgnored", "hasAdditionalImports", "additionalImports", "allAttributes", "allRelationships"]
 
     private var forcedCustomBaseClass: String? {
         entity.declared.userInfo["mogenerator.customBaseClass"] ?? settings.baseClassForce
@@ -76,6 +80,7 @@ public final class EntityObject: MergeObject {
     }
 
     public func mergeValue(forKey key: String) -> MergeValue? {
+        if settings.release < .v1_32, Self.addedIn132.contains(key) { return nil }
         switch key {
         case "name": return .string(entity.name)
         case "managedObjectClassName": return .string(managedObjectClassName)

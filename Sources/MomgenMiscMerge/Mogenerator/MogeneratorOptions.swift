@@ -26,6 +26,9 @@ public struct MogeneratorOptions: Sendable, Equatable {
     public var listSourceFiles = false
     public var version = false
     public var help = false
+    /// `--mogenerator-version` (momgen's own option): the release whose
+    /// key results to reproduce.
+    public var release: MogeneratorRelease = .v1_32
     /// Words that are no option (mogenerator ignores them).
     public var ignoredArguments: [String] = []
 
@@ -39,7 +42,8 @@ public struct MogeneratorOptions: Sendable, Equatable {
 
     /// The settings the template keys depend on.
     public var settings: MogeneratorSettings {
-        MogeneratorSettings(swift: swift, baseClass: baseClass, baseClassImport: baseClassImport, baseClassForce: baseClassForce)
+        MogeneratorSettings(swift: swift, baseClass: baseClass, baseClassImport: baseClassImport, baseClassForce: baseClassForce,
+                            release: release)
     }
 
     /// Options that take a value, by long name, with the field they set.
@@ -84,7 +88,7 @@ public struct MogeneratorOptions: Sendable, Equatable {
                 body = String(body[..<equals])
             }
             // A single dash: a long name (getopt_long_only), else a short letter with its value attached or next.
-            if !argument.hasPrefix("--"), valued[body] == nil, flags[body] == nil, body != "template-var",
+            if !argument.hasPrefix("--"), valued[body] == nil, flags[body] == nil, body != "template-var", body != "mogenerator-version",
                let letter = body.first, let long = shortNames[letter] {
                 let rest = String(body.dropFirst())
                 if flags[long] != nil {
@@ -100,6 +104,12 @@ public struct MogeneratorOptions: Sendable, Equatable {
             } else if let flag = flags[body] {
                 guard inline == nil else { throw MomgenError.usage("mogenerator option --\(body) takes no value") }
                 options[keyPath: flag] = true
+            } else if body == "mogenerator-version" {
+                let version = try value(for: body, inline: inline)
+                guard let release = MogeneratorRelease(version: version) else {
+                    throw MomgenError.usage("--mogenerator-version: unknown release '\(version)' (1.28 to 1.32)")
+                }
+                options.release = release
             } else if body == "template-var" {
                 let pair = try value(for: body, inline: inline)
                 guard let equals = pair.firstIndex(of: "=") else {

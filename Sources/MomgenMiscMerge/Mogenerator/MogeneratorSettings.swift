@@ -14,9 +14,14 @@ public struct MogeneratorSettings: Sendable, Equatable {
     public var baseClassImport: String?
     /// `--base-class-force`: every entity's superclass, superentity or not.
     public var baseClassForce: String?
+    /// The release whose key results to reproduce (1.32 unless the
+    /// project's files show an earlier one).
+    public var release: MogeneratorRelease
 
-    public init(swift: Bool = true, baseClass: String? = nil, baseClassImport: String? = nil, baseClassForce: String? = nil) {
+    public init(swift: Bool = true, baseClass: String? = nil, baseClassImport: String? = nil, baseClassForce: String? = nil,
+                release: MogeneratorRelease = .v1_32) {
         self.swift = swift
+        self.release = release
         self.baseClass = baseClass
         self.baseClassImport = baseClassImport
         self.baseClassForce = baseClassForce
