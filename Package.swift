@@ -111,7 +111,7 @@ let package = Package(
             name: "momgen",
             dependencies: [
                 "MomgenCore", "MomgenReader", "MomgenDump", "MomgenLint", "MomgenDDL", "MomgenSwift", "MomgenWriter", "MomgenConfig",
-                "MomgenVersions", "MomgenDiagram", "MomgenParallel",
+                "MomgenVersions", "MomgenDiagram", "MomgenParallel", "MomgenMiscMerge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -146,7 +146,7 @@ let package = Package(
         .testTarget(name: "MomgenCompiledTests", dependencies: [
             "MomgenPlist", "MomgenCompiled", "MomgenCore", "MomgenVersions", "MomgenModel", "CSQLite", "CZlib", "MomgenTestSupport", "momgen",
         ]),
-        .testTarget(name: "MomgenMiscMergeTests", dependencies: ["MomgenMiscMerge", "MomgenReader", "MomgenModel", "MomgenDiagnostics", "MomgenTestSupport"]),
+        .testTarget(name: "MomgenMiscMergeTests", dependencies: ["MomgenMiscMerge", "MomgenReader", "MomgenModel", "MomgenDiagnostics", "MomgenTestSupport", "momgen"]),
         .testTarget(
             name: "MomgenSwiftTests",
             dependencies: ["MomgenSwift", "MomgenWriter", "MomgenCore", "MomgenModel", "MomgenDiagnostics", "MomgenParallel", "MomgenTestSupport", "momgen"],

@@ -48,7 +48,13 @@ enum FetchRequestValues {
             var cursor = index - 1
             func skip(_ test: (Unicode.Scalar) -> Bool) { while cursor >= 0, test(scalars[cursor]) { cursor -= 1 } }
             skip { $0 == " " }
-            skip { "=<>!]cdn[".unicodeScalars.contains($0) && $0 != " " }
+            if cursor >= 0, scalars[cursor] == "]" {
+                // A modifier such as [cd].
+                cursor -= 1
+                skip { $0 != "[" }
+                cursor -= 1
+            }
+            skip { "=<>!".unicodeScalars.contains($0) }
             skip { $0 == " " }
             if cursor >= 0, scalars[cursor].properties.isUppercase { skip { $0.properties.isUppercase }; skip { $0 == " " } }
             let pathEnd = cursor + 1
