@@ -36,7 +36,7 @@ final class MogeneratorOptionsTests: XCTestCase {
         XCTAssertEqual(options.includeH, "all.h")
         XCTAssertEqual(options.templateGroup, "g")
         XCTAssertTrue(options.v2 && options.swift && options.orphaned)
-        XCTAssertEqual(options.release, .v1_30)
+        XCTAssertEqual(options.release, .v1_30_1)
         XCTAssertEqual(options.settings.customBaseClass, "Forced")
     }
 

@@ -47,6 +47,7 @@ public struct MogeneratorRun {
             throw MomgenError.usage("no configuration named '\(configuration ?? "")' in \(model.file)")
         }
         let globals = MergeSymbols()
+        let templates = self.templates.reading(as: settings.release.readsTemplatesAsUTF8 ? .utf8 : .isoLatin1)
         let templateVar = MergeDictionary(templateVariables.map { ($0.0, .string($0.1)) })
         let engines = try MogeneratorTemplateRole.roles(swift: settings.swift).map { role in
             (role, MergeEngine(template: try MergeTemplate(named: role.templateName, in: templates), limits: templates.limits,

@@ -10,10 +10,19 @@ public struct TemplateFolder {
     /// The folder, or nil when templates come from strings (no includes).
     public let url: URL?
     public let limits: MergeLimits
+    /// How template files are decoded: UTF-8, or Latin-1 as mogenerator
+    /// 1.30 and earlier read them (as "ASCII").
+    public let encoding: String.Encoding
 
-    public init(url: URL?, limits: MergeLimits = .standard) {
+    public init(url: URL?, limits: MergeLimits = .standard, encoding: String.Encoding = .utf8) {
         self.url = url
         self.limits = limits
+        self.encoding = encoding
+    }
+
+    /// The same folder read with `encoding`.
+    public func reading(as encoding: String.Encoding) -> TemplateFolder {
+        TemplateFolder(url: url, limits: limits, encoding: encoding)
     }
 
     /// The path and text of `name` inside the folder.
@@ -36,8 +45,8 @@ public struct TemplateFolder {
         if let size = attributes?[.size] as? Int, size > limits.maxTemplateBytes {
             throw MomgenError.unreadableInput(location, "'\(name)' is larger than \(limits.maxTemplateBytes) bytes")
         }
-        guard let data = FileManager.default.contents(atPath: target), let text = String(data: data, encoding: .utf8) else {
-            throw MomgenError.unreadableInput(location, "'\(name)' cannot be read as UTF-8")
+        guard let data = FileManager.default.contents(atPath: target), let text = String(data: data, encoding: encoding) else {
+            throw MomgenError.unreadableInput(location, "'\(name)' cannot be read as \(encoding == .utf8 ? "UTF-8" : "text")")
         }
         return (url.appendingPathComponent(name).path, text)
     }
