@@ -20,31 +20,3 @@ enum MathEvaluation {
         }
     }
 }
-
-extension CompareOperator {
-    /// Whether the comparison holds for `result` (nil: not comparable, only
-    /// `!=` holds).
-    func holds(for result: MergeValue.ComparisonResult?) -> Bool {
-        guard let result else { return self == .notEqual }
-        switch self {
-        case .equal: return result == .same
-        case .notEqual: return result != .same
-        case .lessThan: return result == .ascending
-        case .lessThanOrEqual: return result != .descending
-        case .greaterThan: return result == .descending
-        case .greaterThanOrEqual: return result != .ascending
-        }
-    }
-}
-
-extension MergeExpression {
-    /// The location of the expression's first value.
-    var location: SourceLocation {
-        switch self {
-        case let .value(_, _, location): return location
-        case let .negative(inner), let .not(inner): return inner.location
-        case let .math(_, left, _), let .compare(_, left, _), let .contains(_, left, _): return left.location
-        case let .and(items), let .or(items), let .list(items): return items.first?.location ?? SourceLocation(file: "template")
-        }
-    }
-}
