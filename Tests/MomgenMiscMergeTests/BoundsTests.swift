@@ -32,6 +32,12 @@ final class BoundsTests: XCTestCase {
         XCTAssertTrue(errorLine { try render(source, ["a": .bool(true)]) }.hasSuffix("error: expression nested more than 100 deep"))
     }
 
+    func testOperatorChainsAreBounded() {
+        let source = "<$1" + String(repeating: " + 1", count: 5000) + "$>"
+        XCTAssertTrue(errorLine { try render(source) }.hasSuffix("error: expression with more than 1000 operators"))
+        XCTAssertEqual(try render("<$1" + String(repeating: " + 1", count: 500) + "$>"), "501")
+    }
+
     func testTemplateSizeIsBounded() {
         var limits = MergeLimits.standard
         limits.maxTemplateBytes = 8

@@ -10,6 +10,9 @@ struct ExpressionParser {
     var scanner: TagScanner
     let maxDepth: Int
     private var depth = 0
+    /// Binary operators read so far: a chain like `1 + 1 + …` nests to the
+    /// left, and evaluation recurses once per operator.
+    private var operators = 0
 
     init(scanner: TagScanner, maxDepth: Int) {
         self.scanner = scanner
@@ -31,6 +34,10 @@ struct ExpressionParser {
     }
 
     private mutating func required(_ expression: MergeExpression?, after operatorText: String) throws -> MergeExpression {
+        operators += 1
+        guard operators <= maxDepth * 10 else {
+            throw MomgenError.unreadableInput(scanner.location, "expression with more than \(maxDepth * 10) operators")
+        }
         guard let expression else {
             throw MomgenError.unreadableInput(scanner.location, "expected a value after '\(operatorText)'")
         }
