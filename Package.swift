@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "MomgenCore", targets: ["MomgenCore"]),
         .library(name: "MomgenPlist", targets: ["MomgenPlist"]),
         .library(name: "MomgenCompiled", targets: ["MomgenCompiled"]),
+        .library(name: "MomgenMiscMerge", targets: ["MomgenMiscMerge"]),
         .plugin(name: "MomgenBuildPlugin", targets: ["MomgenBuildPlugin"]),
         .plugin(name: "LintModelsPlugin", targets: ["LintModelsPlugin"]),
         .plugin(name: "GenerateModelsPlugin", targets: ["GenerateModelsPlugin"]),
@@ -103,6 +104,9 @@ let package = Package(
         .target(name: "MomgenCompiled", dependencies: [
             "MomgenDiagnostics", "MomgenModel", "MomgenPlist", "MomgenStore", "CZlib",
         ]),
+        // emit: mogenerator's own `.motemplate` files run unchanged, by a
+        // MiscMerge engine of our own over mogenerator's template keys.
+        .target(name: "MomgenMiscMerge", dependencies: ["MomgenDiagnostics", "MomgenModel"]),
         // The pipeline that the CLI and the plugins call.
         .target(name: "MomgenCore", dependencies: [
             "MomgenDiagnostics", "MomgenModel", "MomgenReader", "MomgenConfig", "MomgenLint",
@@ -115,7 +119,7 @@ let package = Package(
             name: "momgen",
             dependencies: [
                 "MomgenCore", "MomgenReader", "MomgenDump", "MomgenLint", "MomgenDDL", "MomgenSwift", "MomgenWriter", "MomgenConfig",
-                "MomgenVersions", "MomgenDiagram", "MomgenParallel", "MomgenStore",
+                "MomgenVersions", "MomgenDiagram", "MomgenParallel", "MomgenStore", "MomgenMiscMerge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -150,6 +154,7 @@ let package = Package(
         .testTarget(name: "MomgenCompiledTests", dependencies: [
             "MomgenPlist", "MomgenCompiled", "MomgenCore", "MomgenVersions", "MomgenModel", "CSQLite", "CZlib", "MomgenTestSupport", "momgen",
         ]),
+        .testTarget(name: "MomgenMiscMergeTests", dependencies: ["MomgenMiscMerge", "MomgenReader", "MomgenModel", "MomgenDiagnostics", "MomgenTestSupport", "momgen"]),
         .testTarget(
             name: "MomgenSwiftTests",
             dependencies: ["MomgenSwift", "MomgenWriter", "MomgenCore", "MomgenModel", "MomgenDiagnostics", "MomgenParallel", "MomgenTestSupport", "momgen"],

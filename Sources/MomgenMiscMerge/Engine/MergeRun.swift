@@ -1,0 +1,196 @@
+// One rendering in progress: the context stack, the output so far and
+// the counters the limits bound. Names are looked up innermost context
+// first by the key path's first key, as MiscMergeEngine does; what nothing
+// answers is an error where a typo would otherwise pass silently.
+import MomgenDiagnostics
+
+/// One rendering in progress.
+struct MergeRun {
+    /// A context names are looked up in.
+    enum Context {
+        case symbols(MergeSymbols)
+        case value(MergeValue)
+    }
+
+    /// How a name that nothing answers is treated.
+    enum Role {
+        /// Printed or tested: an unknown name is an error (MiscMerge would
+        /// print the name itself, which hides typos).
+        case strict
+        /// A comparison or arithmetic operand, or a value assigned: an
+        /// unknown bare word is the word itself, as MiscMerge reads
+        /// `<$if Attribute.name != type$>`.
+        case literal
+    }
+
+    /// The template's path, for errors that no tag caused.
+    let file: String
+    let limits: MergeLimits
+    var contexts: [Context]
+    var mergeSymbols = MergeSymbols()
+    var loopScopes: [MergeSymbols] = []
+    var output = ""
+    var outputBytes = 0
+    var loopIterations = 0
+
+    init(file: String, limits: MergeLimits, contexts: [Context]) {
+        self.file = file
+        self.limits = limits
+        self.contexts = contexts
+    }
+
+    mutating func execute(_ nodes: [MergeNode]) throws {
+        for node in nodes { try execute(node) }
+    }
+
+    private mutating func execute(_ node: MergeNode) throws {
+        switch node {
+        case let .text(text):
+            try append(text, at: nil)
+        case let .field(expression, location):
+            let value = try evaluate(expression, .strict)
+            guard let text = value.printed else {
+                throw MomgenError.unreadableInput(location, "this tag prints a list, dictionary or model object, not text")
+            }
+            try append(text, at: location)
+        case let .conditional(condition, then, otherwise, _):
+            try execute(try evaluate(condition, .strict).isTrue ? then : otherwise)
+        case let .foreach(item, list, body, location):
+            try loop(item: item, over: try evaluateList(list, .strict), body: body, at: location)
+        case let .set(scope, name, expression, _):
+            let value = try evaluateList(expression, .literal)
+            switch scope {
+            case .global: contexts.globals?.values[name] = value
+            case .engine: contexts.engine?.values[name] = value
+            case .merge: mergeSymbols.values[name] = value
+            case .local: (loopScopes.last ?? mergeSymbols).values[name] = value
+            }
+        case let .index(list, quotes, position, location):
+            let value = try lookup(list, quotes: quotes, role: .strict, at: location)
+            if case let .list(items) = value {
+                let at = Int((try evaluate(position, .literal).numberValue ?? 0).rounded(.towardZero))
+                if items.indices.contains(at) {
+                    try append(items[at].printed ?? "", at: location)
+                }
+            } else {
+                try append(value.printed ?? "", at: location)
+            }
+        case let .block(nodes):
+            try execute(nodes)
+        }
+    }
+
+    /// Runs `body` once per element (or dictionary entry), with the element
+    /// as `item` and its 0-based position as `itemIndex` (`itemKey` too for
+    /// a dictionary). Anything else is iterated zero times.
+    private mutating func loop(item: String, over value: MergeValue, body: [MergeNode], at location: SourceLocation) throws {
+        var elements: [(key: String?, value: MergeValue)] = []
+        switch value {
+        case let .list(items): elements = items.map { (nil, $0) }
+        case let .dictionary(dictionary): elements = dictionary.entries.map { ($0.key, $0.value) }
+        default: return
+        }
+        let scope = MergeSymbols()
+        contexts.append(.symbols(scope))
+        loopScopes.append(scope)
+        defer {
+            contexts.removeLast()
+            loopScopes.removeLast()
+        }
+        for (position, element) in elements.enumerated() {
+            loopIterations += 1
+            guard loopIterations <= limits.maxLoopIterations else {
+                throw MomgenError.unreadableInput(location, "more than \(limits.maxLoopIterations) loop iterations")
+            }
+            scope.values[item] = element.value
+            scope.values[item + "Index"] = .number(Double(position))
+            if let key = element.key { scope.values[item + "Key"] = .string(key) }
+            try execute(body)
+        }
+    }
+
+    private mutating func append(_ text: String, at location: SourceLocation?) throws {
+        outputBytes += text.utf8.count
+        guard outputBytes <= limits.maxOutputBytes else {
+            throw MomgenError.unreadableInput(location ?? SourceLocation(file: file),
+                                              "output larger than \(limits.maxOutputBytes) bytes")
+        }
+        output += text
+    }
+
+    /// A list expression as a list (what `foreach`, `set` and `in` see);
+    /// anything else as its value.
+    private func evaluateList(_ expression: MergeExpression, _ role: Role) throws -> MergeValue {
+        if case let .list(items) = expression { return .list(try items.map { try evaluate($0, role) }) }
+        return try evaluate(expression, role)
+    }
+
+    /// The value of `expression`.
+    func evaluate(_ expression: MergeExpression, _ role: Role) throws -> MergeValue {
+        switch expression {
+        case let .value(name, quotes, location):
+            return try lookup(name, quotes: quotes, role: role, at: location)
+        case let .negative(inner):
+            let value = try evaluate(inner, .literal)
+            return .number(-(value.numberValue ?? (value.isTrue ? 1 : 0)))
+        case let .not(inner):
+            return .bool(!(try evaluate(inner, role).isTrue))
+        case let .math(operation, left, right):
+            return try MathEvaluation.apply(operation, try evaluate(left, .literal), try evaluate(right, .literal), at: expression.location)
+        case let .compare(operation, left, right):
+            return .bool(operation.holds(for: MergeValue.compare(try evaluate(left, .literal), try evaluate(right, .literal))))
+        case let .contains(negated, left, right):
+            let needle = try evaluate(left, .literal)
+            var found = false
+            if case let .list(items) = try evaluateList(right, .literal) {
+                found = items.contains { MergeValue.compare(needle, $0) == .same }
+            }
+            return .bool(found != negated)
+        case let .and(items):
+            for item in items where !(try evaluate(item, role).isTrue) { return .bool(false) }
+            return .bool(true)
+        case let .or(items):
+            for item in items where try evaluate(item, role).isTrue { return .bool(true) }
+            return .bool(false)
+        case let .list(items):
+            return try items.last.map { try evaluate($0, role) } ?? .null
+        }
+    }
+
+    /// The value a name stands for: a single-quoted string is itself; a
+    /// name is looked up by its first key in the innermost context that has
+    /// that key, then followed as a key path.
+    func lookup(_ name: String, quotes: Int, role: Role, at location: SourceLocation) throws -> MergeValue {
+        if quotes == 1 { return .string(name) }
+        let keys = name.split(separator: ".", omittingEmptySubsequences: false)
+        let first = String(keys[0])
+        for context in contexts.reversed() {
+            switch context {
+            case let .symbols(symbols):
+                if let value = symbols.values[first] {
+                    return try KeyPathResolver.resolve(value, keys.dropFirst(), path: name, at: location)
+                }
+            case let .value(value):
+                if case let .object(object) = value, object.mergeValue(forKey: first) != nil {
+                    return try KeyPathResolver.resolve(value, keys[...], path: name, at: location)
+                }
+            }
+        }
+        if quotes == 2 || role == .literal || MergeValue.leadingNumber(name) != nil { return .string(name) }
+        throw MomgenError.unreadableInput(location, "unknown key '\(name)'")
+    }
+}
+
+extension Array where Element == MergeRun.Context {
+    /// The run's global symbols (the first context).
+    var globals: MergeSymbols? {
+        if case let .symbols(symbols)? = first { return symbols }
+        return nil
+    }
+
+    /// The engine's symbols (the second context).
+    var engine: MergeSymbols? {
+        if count > 1, case let .symbols(symbols) = self[1] { return symbols }
+        return nil
+    }
+}

@@ -1,0 +1,125 @@
+// mogenerator's command line (1.28–1.32), parsed as its getopt_long_only
+// parser reads it: long options with one or two dashes, `--opt value` or
+// `--opt=value`, the short letters, and `--template-var KEY=VALUE` any
+// number of times. Other words are accepted and ignored, as mogenerator
+// ignores them (a stray `/` is common in real Run Scripts).
+import MomgenDiagnostics
+
+/// A mogenerator invocation.
+public struct MogeneratorOptions: Sendable, Equatable {
+    public var model: String?
+    public var configuration: String?
+    public var baseClass: String?
+    public var baseClassImport: String?
+    public var baseClassForce: String?
+    public var includeM: String?
+    public var includeH: String?
+    public var templatePath: String?
+    public var templateGroup: String?
+    public var templateVariables: [TemplateVariable] = []
+    public var outputDir: String?
+    public var machineDir: String?
+    public var humanDir: String?
+    public var swift = false
+    public var v2 = false
+    public var orphaned = false
+    public var listSourceFiles = false
+    public var version = false
+    public var help = false
+    /// `--mogenerator-version` (momgen's own option): the release whose
+    /// key results to reproduce.
+    public var release: MogeneratorRelease = .v1_32
+    /// Words that are no option (mogenerator ignores them).
+    public var ignoredArguments: [String] = []
+
+    public init() {}
+
+    /// One `--template-var` pair.
+    public struct TemplateVariable: Sendable, Equatable {
+        public var key: String
+        public var value: String
+    }
+
+    /// The settings the template keys depend on.
+    public var settings: MogeneratorSettings {
+        MogeneratorSettings(swift: swift, baseClass: baseClass, baseClassImport: baseClassImport, baseClassForce: baseClassForce,
+                            release: release)
+    }
+
+    /// Options that take a value, by long name, with the field they set.
+    private static let valued: [String: WritableKeyPath<MogeneratorOptions, String?>] = [
+        "model": \.model, "configuration": \.configuration, "base-class": \.baseClass, "baseClass": \.baseClass,
+        "base-class-import": \.baseClassImport, "base-class-force": \.baseClassForce, "includem": \.includeM,
+        "includeh": \.includeH, "template-path": \.templatePath, "templatePath": \.templatePath,
+        "template-group": \.templateGroup, "output-dir": \.outputDir, "machine-dir": \.machineDir, "human-dir": \.humanDir,
+    ]
+    /// Flags, by long name.
+    private static let flags: [String: WritableKeyPath<MogeneratorOptions, Bool>] = [
+        "swift": \.swift, "v2": \.v2, "orphaned": \.orphaned, "list-source-files": \.listSourceFiles,
+        "version": \.version, "help": \.help,
+    ]
+    /// Short letters and the long option each stands for.
+    private static let shortNames: [Character: String] = [
+        "m": "model", "C": "configuration", "O": "output-dir", "M": "machine-dir", "H": "human-dir",
+        "S": "swift", "2": "v2", "h": "help",
+    ]
+
+    /// Parses `arguments` (without the program name).
+    public static func parse(_ arguments: [String]) throws -> MogeneratorOptions {
+        var options = MogeneratorOptions()
+        var index = 0
+        func value(for name: String, inline: String?) throws -> String {
+            if let inline { return inline }
+            index += 1
+            guard index < arguments.count else { throw MomgenError.usage("mogenerator option --\(name) needs a value") }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            defer { index += 1 }
+            guard argument.hasPrefix("-"), argument.count > 1, argument != "--" else {
+                options.ignoredArguments.append(argument)
+                continue
+            }
+            var body = String(argument.drop { $0 == "-" })
+            var inline: String?
+            if let equals = body.firstIndex(of: "=") {
+                inline = String(body[body.index(after: equals)...])
+                body = String(body[..<equals])
+            }
+            // A single dash: a long name (getopt_long_only), else a short letter with its value attached or next.
+            if !argument.hasPrefix("--"), valued[body] == nil, flags[body] == nil, body != "template-var", body != "mogenerator-version",
+               let letter = body.first, let long = shortNames[letter] {
+                let rest = String(body.dropFirst())
+                if flags[long] != nil {
+                    guard rest.isEmpty, inline == nil else { throw MomgenError.usage("unknown mogenerator option \(argument)") }
+                    body = long
+                } else {
+                    body = long
+                    if !rest.isEmpty { inline = rest + (inline.map { "=" + $0 } ?? "") }
+                }
+            }
+            if let field = valued[body] {
+                options[keyPath: field] = try value(for: body, inline: inline)
+            } else if let flag = flags[body] {
+                guard inline == nil else { throw MomgenError.usage("mogenerator option --\(body) takes no value") }
+                options[keyPath: flag] = true
+            } else if body == "mogenerator-version" {
+                let version = try value(for: body, inline: inline)
+                guard let release = MogeneratorRelease(version: version) else {
+                    throw MomgenError.usage("--mogenerator-version: unknown release '\(version)' (1.28 to 1.32)")
+                }
+                options.release = release
+            } else if body == "template-var" {
+                let pair = try value(for: body, inline: inline)
+                guard let equals = pair.firstIndex(of: "=") else {
+                    throw MomgenError.usage("--template-var needs KEY=VALUE, got '\(pair)'")
+                }
+                options.templateVariables.append(TemplateVariable(key: String(pair[..<equals]), value: String(pair[pair.index(after: equals)...])))
+            } else {
+                throw MomgenError.usage("unknown mogenerator option \(argument)")
+            }
+        }
+        return options
+    }
+}

@@ -1,0 +1,48 @@
+// Where a mogenerator invocation reads and writes, decided as mogenerator
+// decides it: a relative `--template-path` is looked up beside the model
+// first (and beside its `.xcdatamodeld` when the model is a version inside
+// one), then as given; `-M`/`-H` default to `-O`, which defaults to the
+// current folder.
+import Foundation
+
+/// The folders of one run.
+public struct MogeneratorPaths: Sendable, Equatable {
+    /// The template folder.
+    public var templates: String
+    public var machine: String
+    public var human: String
+
+    /// The folders for `options`; `exists` answers whether a path is present
+    /// (injected so that tests need no files).
+    public static func resolve(_ options: MogeneratorOptions, home: String?,
+                               exists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) -> MogeneratorPaths? {
+        let output = options.outputDir ?? "."
+        let machine = nonEmpty(options.machineDir) ?? nonEmpty(output) ?? "."
+        let human = nonEmpty(options.humanDir) ?? nonEmpty(output) ?? "."
+        guard let templates = templateFolder(options, home: home, exists: exists) else { return nil }
+        return MogeneratorPaths(templates: templates, machine: machine, human: human)
+    }
+
+    private static func nonEmpty(_ text: String?) -> String? {
+        guard let text, !text.isEmpty else { return nil }
+        return text
+    }
+
+    private static func templateFolder(_ options: MogeneratorOptions, home: String?, exists: (String) -> Bool) -> String? {
+        if let path = options.templatePath {
+            guard !path.hasPrefix("/"), let model = options.model else { return path }
+            let base = (model as NSString).deletingLastPathComponent
+            var candidates = [((base as NSString).appendingPathComponent(path) as NSString).standardizingPath]
+            if (base as NSString).pathExtension == "xcdatamodeld" {
+                let parent = (base as NSString).deletingLastPathComponent
+                candidates.append(((parent as NSString).appendingPathComponent(path) as NSString).standardizingPath)
+            }
+            return candidates.first(where: exists) ?? path
+        }
+        if let group = options.templateGroup {
+            let roots = [home.map { $0 + "/Library/Application Support" }, "/Library/Application Support"].compactMap { $0 }
+            return roots.map { "\($0)/mogenerator/\(group)" }.first(where: exists)
+        }
+        return nil
+    }
+}

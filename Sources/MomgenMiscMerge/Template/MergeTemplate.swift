@@ -1,0 +1,31 @@
+// A parsed MiscMerge template, ready to run against any number of objects.
+import Foundation
+import MomgenDiagnostics
+
+/// A template parsed into commands, includes resolved.
+///
+/// For example, `MergeTemplate(source: "<$name$>", file: "t.motemplate")`
+/// prints the main object's `name`.
+public struct MergeTemplate {
+    /// The commands, in order.
+    let nodes: [MergeNode]
+    /// The path errors name.
+    public let file: String
+
+    /// Parses `source`; `folder`, when given, is where `include` may read
+    /// files (without one, `include` is an error).
+    public init(source: String, file: String, delimiters: MergeDelimiters = .mogenerator,
+                folder: TemplateFolder? = nil, limits: MergeLimits = .standard) throws {
+        let loader = folder ?? TemplateFolder(url: nil, limits: limits)
+        self.file = file
+        nodes = try loader.parse(source: source, file: file, delimiters: delimiters, includeStack: [])
+    }
+
+    /// Reads and parses `name` from `folder`.
+    public init(named name: String, in folder: TemplateFolder, delimiters: MergeDelimiters = .mogenerator) throws {
+        let location = SourceLocation(file: name, line: 0, column: 0)
+        let (path, source) = try folder.read(name, from: location)
+        file = path
+        nodes = try folder.parse(source: source, file: path, delimiters: delimiters, includeStack: [path])
+    }
+}

@@ -1,0 +1,110 @@
+// `momgen mogenerator`: mogenerator's own command line, so that a team's
+// Run Script changes by one word. The team's `.motemplate` files run on
+// momgen's MiscMerge engine over mogenerator's template keys; machine files
+// are rewritten when their bytes change, human files are created once and
+// never overwritten, all through momgen's writer (atomically, inside the
+// named folders). Every file is rendered before any is written, so a
+// template error writes nothing.
+import ArgumentParser
+import Foundation
+import MomgenCore
+import MomgenDiagnostics
+import MomgenMiscMerge
+import MomgenWriter
+
+struct MogeneratorCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mogenerator",
+        abstract: "Run a project's own mogenerator templates, with mogenerator's command line.",
+        discussion: """
+        Takes mogenerator 1.28–1.32's options: --model/-m, --configuration/-C, --base-class, \
+        --base-class-import, --base-class-force, --includem, --includeh, --template-path, \
+        --template-group, --template-var KEY=VALUE, --machine-dir/-M, --human-dir/-H, \
+        --output-dir/-O, --swift/-S, --v2, --orphaned, --list-source-files, --version, \
+        with --opt=value spellings. momgen adds --mogenerator-version 1.30|1.31|1.32, the release \
+        whose template-key results to reproduce (default 1.32). mogenerator's built-in templates \
+        are not shipped: name the template folder, or use 'momgen generate --template-set mogenerator'.
+        """
+    )
+
+    @Argument(parsing: .captureForPassthrough, help: "mogenerator's options.")
+    var arguments: [String] = []
+
+    func run() throws {
+        let options = try MogeneratorOptions.parse(arguments)
+        if options.version {
+            print("mogenerator \(options.release.rawValue) (momgen \(MomgenVersion.current))")
+            return
+        }
+        if options.help {
+            print(Self.helpMessage())
+            return
+        }
+        guard let model = options.model else { throw MomgenError.usage("mogenerator: --model is required") }
+        guard options.templatePath != nil || options.templateGroup != nil else {
+            throw MomgenError.usage("""
+            mogenerator: --template-path or --template-group is required (momgen does not ship mogenerator's \
+            built-in templates; 'momgen generate --template-set mogenerator' writes what they write)
+            """)
+        }
+        let home = ProcessInfo.processInfo.environment["HOME"]
+        guard let paths = MogeneratorPaths.resolve(options, home: home) else {
+            throw MomgenError.usage("mogenerator: no template group '\(options.templateGroup ?? "")' in Application Support/mogenerator")
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: paths.templates, isDirectory: &isFolder), isFolder.boolValue else {
+            throw MomgenError.usage("mogenerator: the template folder '\(paths.templates)' does not exist")
+        }
+        let loaded = try ModelLoader().load(model)
+        let run = MogeneratorRun(settings: options.settings, templateVariables: options.templateVariables.map { ($0.key, $0.value) },
+                                 configuration: options.configuration,
+                                 templates: TemplateFolder(url: URL(fileURLWithPath: paths.templates)),
+                                 includeM: options.includeM, includeH: options.includeH)
+        let files = try run.render(loaded.resolved)
+        if options.listSourceFiles {
+            for file in files where file.entityName != nil {
+                print(TerminalText.escaped(((file.isHuman ? paths.human : paths.machine) as NSString).appendingPathComponent(file.name)))
+            }
+            return
+        }
+        if options.orphaned {
+            for orphan in Self.orphans(files, paths: paths) { print(TerminalText.escaped(orphan)) }
+            return
+        }
+        let outputs = files.map { file -> OutputFile in
+            if file.entityName == nil {
+                // --includem/--includeh name a path of their own.
+                let folder = (file.name as NSString).deletingLastPathComponent
+                return OutputFile(folder: folder.isEmpty ? "." : folder, path: (file.name as NSString).lastPathComponent,
+                                  contents: file.contents, policy: .regenerate)
+            }
+            return OutputFile(folder: file.isHuman ? paths.human : paths.machine, path: file.name, contents: file.contents,
+                              policy: file.isHuman ? .createOnce : .regenerate)
+        }
+        let results = try OutputWriter().write(outputs, mode: .write)
+        let changed = Set(results.filter { $0.action.changesDisk }.map(\.path))
+        for result in results where result.action.changesDisk { print(result.line) }
+        let machine = zip(files, outputs).filter { !$0.0.isHuman && $0.0.entityName != nil && changed.contains($0.1.displayPath) }.count
+        let human = zip(files, outputs).filter { $0.0.isHuman && changed.contains($0.1.displayPath) }.count
+        print("\(machine) machine files and \(human) human files generated.")
+    }
+
+    /// Files in the output folders named like generated files (`_X.ext`,
+    /// `X.ext` with mogenerator's extensions) whose class this run does not
+    /// generate.
+    static func orphans(_ files: [MogeneratorFile], paths: MogeneratorPaths) -> [String] {
+        let current = Set(files.map(\.name))
+        let classes = Set(files.compactMap { $0.entityName == nil ? nil : ($0.name as NSString).deletingPathExtension.drop { $0 == "_" } })
+        var result: [String] = []
+        for folder in Set([paths.machine, paths.human]).sorted() {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            for name in names.sorted() where ["h", "m", "mm", "swift"].contains((name as NSString).pathExtension) {
+                let base = String((name as NSString).deletingPathExtension.drop { $0 == "_" })
+                if !current.contains(name), !classes.contains(Substring(base)), base.hasSuffix("MO") {
+                    result.append((folder as NSString).appendingPathComponent(name))
+                }
+            }
+        }
+        return result
+    }
+}

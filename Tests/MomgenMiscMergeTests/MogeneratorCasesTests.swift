@@ -1,0 +1,136 @@
+// Real projects that ran their own mogenerator templates
+// (../shared/motemplates/cases): each case's templates, with its own
+// command-line options, run over its model, must write its committed
+// machine files byte for byte. The per-case counts are printed and held at
+// their measured minimum, so a regression fails.
+import Foundation
+import MomgenModel
+import MomgenReader
+@testable import MomgenMiscMerge
+import MomgenTestSupport
+import XCTest
+
+final class MogeneratorCasesTests: XCTestCase {
+    /// Identical machine files per case, as measured; a case may do better,
+    /// never worse. Known differences, with why, are listed beside each.
+    static let expectedIdentical: [String: Int] = [
+        "clark": 10, "doordash": 3, "gatekeeper": 1, "planck-objc": 12, "planck-swift": 6, "soundcloud": 3,
+        "spotifier": 3, "vbvmi": 9, "weathereport": 1,
+    ]
+
+    /// Identical human files per case. Most teams extended their human
+    /// files by hand after mogenerator created them (SOURCE.txt says which),
+    /// so only the untouched ones can match; they all do.
+    static let expectedHumanIdentical: [String: Int] = [
+        "planck-objc": 12, "planck-swift": 1, "soundcloud": 1, "weathereport": 1,
+    ]
+
+    /// Known differences, with why: the committed file is not what the
+    /// committed template writes for the committed model, so no engine can
+    /// reproduce it.
+    static let knownDifferences: [String: String] = [
+        "doordash/_DDVenue.swift": "declares `favorite: Bool`; the template types every scalar `Int` (written by another template revision)",
+        "doordash/_DDVenueCategory.swift": "declares `isCathering: Bool`; the template types every scalar `Int` (another template revision)",
+        "soundcloud/_Model.swift": "declares `@NSManaged public var id: NSNumber!`, a line no branch of the template writes (another template revision)",
+    ]
+
+    /// The release whose key results each case's files show (1.32 otherwise):
+    /// `NSDate`/`NSData` in Swift output is mogenerator before 1.31;
+    /// gatekeeper's human file has `Â©` for the template's UTF-8 `©`, which
+    /// only 1.30 and earlier write (they read templates as ASCII);
+    /// planck-objc's machine.m is stock 1.30.1's.
+    static let releases: [String: MogeneratorRelease] = [
+        "gatekeeper": .v1_30, "planck-swift": .v1_30_1, "planck-objc": .v1_30_1,
+    ]
+
+    func testCasesWriteTheCommittedMachineFiles() throws {
+        let cases = try TestRequirements.shared("motemplates/cases", for: "running real projects' mogenerator templates")
+        let names = try FileManager.default.contentsOfDirectory(atPath: cases.path).sorted()
+        var report: [String] = []
+        for name in names {
+            let folder = cases.appendingPathComponent(name)
+            guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("invocation.txt").path) else { continue }
+            let files = try render(folder)
+            let (identical, total, differing) = try compare(files, isHuman: false, with: folder.appendingPathComponent("generated/machine"))
+            let human = try compare(files, isHuman: true, with: folder.appendingPathComponent("generated/human"))
+            report.append("\(name): \(identical)/\(total) machine files identical" + (differing.isEmpty ? "" : " (differ: \(differing.joined(separator: ", ")))")
+                + "; human \(human.0)/\(human.1)")
+            XCTAssertGreaterThanOrEqual(identical, Self.expectedIdentical[name] ?? 0, name)
+            XCTAssertGreaterThanOrEqual(human.0, Self.expectedHumanIdentical[name] ?? 0, "\(name) human files")
+            for file in differing {
+                XCTAssertNotNil(Self.knownDifferences["\(name)/\(file)"], "\(name)/\(file) differs and is not a known difference")
+            }
+        }
+        print("motemplates cases:\n  " + report.joined(separator: "\n  "))
+    }
+
+    /// Renders one case's files with its own templates and options.
+    func render(_ folder: URL) throws -> [MogeneratorFile] {
+        let invocation = try String(contentsOf: folder.appendingPathComponent("invocation.txt"), encoding: .utf8)
+        var options = try MogeneratorOptions.parse(Self.commandArguments(invocation))
+        options.release = Self.releases[folder.lastPathComponent] ?? .v1_32
+        let modelFolder = folder.appendingPathComponent("model")
+        let bundle = try FileManager.default.contentsOfDirectory(atPath: modelFolder.path).first { $0.hasSuffix(".xcdatamodeld") }
+        let (_, declared) = try ModelReader().read(modelFolder.appendingPathComponent(bundle ?? "").path)
+        let run = MogeneratorRun(settings: options.settings, templateVariables: options.templateVariables.map { ($0.key, $0.value) },
+                                 configuration: options.configuration,
+                                 templates: TemplateFolder(url: folder.appendingPathComponent("templates")))
+        return try run.render(Resolver().resolve(declared))
+    }
+
+    /// Compares the rendered machine (or human) files with the committed
+    /// ones; returns identical, total and the differing file names.
+    func compare(_ files: [MogeneratorFile], isHuman: Bool, with committed: URL) throws -> (Int, Int, [String]) {
+        let expected = try FileManager.default.contentsOfDirectory(atPath: committed.path).sorted()
+        var identical = 0
+        var differing: [String] = []
+        for name in expected {
+            let want = try Data(contentsOf: committed.appendingPathComponent(name))
+            if let got = files.first(where: { $0.isHuman == isHuman && $0.name == name }), Data(got.contents.utf8) == want {
+                identical += 1
+            } else {
+                differing.append(name)
+                if let dump = ProcessInfo.processInfo.environment["MOMGEN_MOTEMPLATES_DIFF"] {
+                    // A folder to write what momgen wrote, to diff by hand.
+                    let got = files.first { $0.isHuman == isHuman && $0.name == name }?.contents ?? "<not written>"
+                    try? got.write(toFile: dump + "/" + name, atomically: true, encoding: .utf8)
+                }
+            }
+        }
+        return (identical, expected.count, differing)
+    }
+
+    /// The words of the mogenerator command in an invocation.txt (the line
+    /// after "command (verbatim):" that runs mogenerator), without the program.
+    static func commandArguments(_ invocation: String) -> [String] {
+        let lines = invocation.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("command (verbatim)") }) else { return [] }
+        guard let line = lines[(start + 1)...].first(where: { $0.contains("mogenerator") }) else { return [] }
+        return Array(shellWords(line).dropFirst())
+    }
+
+    /// `line` split as a shell splits words (quotes removed).
+    static func shellWords(_ line: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var quote: Character?
+        var inWord = false
+        for character in line {
+            if let open = quote {
+                if character == open { quote = nil } else { current.append(character) }
+            } else if character == "\"" || character == "'" {
+                quote = character
+                inWord = true
+            } else if character == " " || character == "\t" {
+                if inWord { words.append(current) }
+                current = ""
+                inWord = false
+            } else {
+                current.append(character)
+                inWord = true
+            }
+        }
+        if inWord { words.append(current) }
+        return words
+    }
+}

@@ -1,0 +1,69 @@
+// `momgen mogenerator` end to end: machine files written and rewritten
+// only when changed, human files created once and never overwritten, a
+// template error writes nothing.
+import Foundation
+import MomgenTestSupport
+import XCTest
+
+final class MogeneratorCommandTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = TestPaths.temporaryFolder("momgen-mogenerator")
+        let model = folder.appendingPathComponent("Model.xcdatamodel")
+        try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("templates"), withIntermediateDirectories: true)
+        try MogeneratorObjectModelTests.modelXML.write(to: model.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+        try write("templates/machine.swift.motemplate", "// machine <$managedObjectClassName$>\n\n\n<$if TemplateVar.arc$>arc<$endif$>\n")
+        try write("templates/human.swift.motemplate", "// human <$managedObjectClassName$>\n")
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func write(_ path: String, _ text: String) throws {
+        try text.write(to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8)
+    }
+
+    private func read(_ path: String) throws -> String {
+        try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    private func runMogenerator(_ extra: [String] = []) throws -> ProcessResult {
+        try MomgenProcess.run(["mogenerator", "-m", "Model.xcdatamodel", "--swift", "--template-path", "templates",
+                               "-M", "Machine", "-H", "Human", "--template-var", "arc=true"] + extra, in: folder)
+    }
+
+    func testWritesMachineAndHumanFiles() throws {
+        let first = try runMogenerator()
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertEqual(try read("Machine/_Book.swift"), "// machine Book\n\narc\n")
+        XCTAssertEqual(try read("Human/Book.swift"), "// human Book\n")
+        XCTAssertTrue(first.stdout.hasSuffix("3 machine files and 3 human files generated.\n"), first.stdout)
+
+        try write("Human/Book.swift", "// mine\n")
+        let second = try runMogenerator()
+        XCTAssertEqual(second.status, 0, second.stderr)
+        XCTAssertEqual(try read("Human/Book.swift"), "// mine\n")
+        XCTAssertEqual(second.stdout, "0 machine files and 0 human files generated.\n")
+    }
+
+    func testTemplateErrorWritesNothing() throws {
+        try write("templates/human.swift.motemplate", "ok\n<$if name$>")
+        let result = try runMogenerator()
+        XCTAssertEqual(result.status, 3)
+        XCTAssertTrue(result.stderr.hasSuffix("templates/human.swift.motemplate:2:1: error: 'if' without 'endif'\n"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Machine").path))
+    }
+
+    func testMissingTemplatePathIsAUsageError() throws {
+        let result = try MomgenProcess.run(["mogenerator", "-m", "Model.xcdatamodel"], in: folder)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.hasPrefix("error: mogenerator: --template-path or --template-group is required"), result.stderr)
+    }
+
+    func testVersion() throws {
+        XCTAssertTrue(try MomgenProcess.run(["mogenerator", "--version"], in: folder).stdout.hasPrefix("mogenerator 1.32 (momgen "))
+    }
+}
