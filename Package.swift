@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "MomgenReader", targets: ["MomgenReader"]),
         .library(name: "MomgenLint", targets: ["MomgenLint"]),
         .library(name: "MomgenDump", targets: ["MomgenDump"]),
+        .library(name: "MomgenStore", targets: ["MomgenStore"]),
         .library(name: "MomgenDDL", targets: ["MomgenDDL"]),
         .library(name: "MomgenVersions", targets: ["MomgenVersions"]),
         .library(name: "MomgenSwift", targets: ["MomgenSwift"]),
@@ -72,13 +73,18 @@ let package = Package(
         .target(name: "MomgenLint", dependencies: ["MomgenDiagnostics", "MomgenModel", "MomgenConfig", "MomgenParallel"]),
         // emit: the resolved model as JSON or text (`momgen dump`).
         .target(name: "MomgenDump", dependencies: ["MomgenDiagnostics", "MomgenModel", "MomgenReader"]),
+        // read (store): opens a user's SQLite store for reading, bounded, in a
+        // private copy where SQLite would write, never touching the original.
+        // The DDL comparison, the store check and the compiled reader (a
+        // store's model cache) all open stores through it.
+        .target(name: "MomgenStore", dependencies: ["MomgenDiagnostics", "CSQLite"]),
         // emit: SQLite DDL as Core Data lays out its store; store comparison.
-        .target(name: "MomgenDDL", dependencies: ["MomgenDiagnostics", "MomgenModel", "CSQLite"]),
+        .target(name: "MomgenDDL", dependencies: ["MomgenDiagnostics", "MomgenModel", "MomgenStore"]),
         // Model versions: Core Data's entity version hashes, checksums and
         // digests, and the store check (which bundle version wrote a store,
         // whether it opens without migration).
         .target(name: "MomgenVersions", dependencies: [
-            "MomgenDiagnostics", "MomgenModel", "MomgenDDL", "MomgenPlist",
+            "MomgenDiagnostics", "MomgenModel", "MomgenDDL", "MomgenStore", "MomgenPlist",
             .product(name: "Crypto", package: "swift-crypto"),
         ]),
         // emit: Swift NSManagedObject subclasses through Mustache templates.
@@ -95,7 +101,7 @@ let package = Package(
         // read (compiled): `.mom`/`.momd` archives and a store's model cache →
         // the same declared model the XML reader produces.
         .target(name: "MomgenCompiled", dependencies: [
-            "MomgenDiagnostics", "MomgenModel", "MomgenPlist", "MomgenDDL", "CZlib",
+            "MomgenDiagnostics", "MomgenModel", "MomgenPlist", "MomgenStore", "CZlib",
         ]),
         // The pipeline that the CLI and the plugins call.
         .target(name: "MomgenCore", dependencies: [
@@ -109,7 +115,7 @@ let package = Package(
             name: "momgen",
             dependencies: [
                 "MomgenCore", "MomgenReader", "MomgenDump", "MomgenLint", "MomgenDDL", "MomgenSwift", "MomgenWriter", "MomgenConfig",
-                "MomgenVersions", "MomgenDiagram", "MomgenParallel",
+                "MomgenVersions", "MomgenDiagram", "MomgenParallel", "MomgenStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -138,7 +144,7 @@ let package = Package(
         .testTarget(name: "MomgenCLITests", dependencies: ["MomgenCore", "MomgenTestSupport", "momgen"]),
         .testTarget(name: "MomgenTypecheckTests", dependencies: ["MomgenCore", "MomgenSwift", "MomgenTestSupport", "momgen"]),
         .testTarget(name: "MomgenLintTests", dependencies: ["MomgenLint", "MomgenCore", "MomgenSwift", "MomgenReader", "MomgenConfig", "MomgenTestSupport", "momgen"]),
-        .testTarget(name: "MomgenDDLTests", dependencies: ["MomgenDDL", "MomgenCore", "CSQLite", "MomgenTestSupport", "momgen"]),
+        .testTarget(name: "MomgenDDLTests", dependencies: ["MomgenDDL", "MomgenStore", "MomgenCore", "CSQLite", "MomgenTestSupport", "momgen"]),
         .testTarget(name: "MomgenDiagramTests", dependencies: ["MomgenDiagram", "MomgenCore", "MomgenConfig", "MomgenModel", "MomgenTestSupport", "momgen"]),
         .testTarget(name: "MomgenVersionsTests", dependencies: ["MomgenVersions", "MomgenCore", "MomgenModel", "MomgenReader", "MomgenDDL", "MomgenTestSupport", "momgen"]),
         .testTarget(name: "MomgenCompiledTests", dependencies: [

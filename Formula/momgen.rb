@@ -9,13 +9,14 @@ class Momgen < Formula
   sha256 "0000000000000000000000000000000000000000000000000000000000000000"
   head "https://github.com/OWNER/momgen.git", branch: "main"
 
-  depends_on "pkgconf" => :build # SwiftPM finds libxml2 and SQLite through pkg-config
+  depends_on "pkgconf" => :build # SwiftPM finds libxml2, SQLite and zlib through pkg-config
   depends_on xcode: ["15.3", :build] # Swift 5.10
   depends_on macos: :ventura # Package.swift: .macOS(.v13)
   depends_on "libxml2"
   depends_on "sqlite"
 
   uses_from_macos "swift" => :build
+  uses_from_macos "zlib" # a store's compressed model cache (CZlib)
 
   def install
     # SwiftPM's own sandbox cannot run inside Homebrew's; on Linux the Swift

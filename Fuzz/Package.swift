@@ -32,6 +32,7 @@ let package = Package(
         .executableTarget(name: "FuzzStoreReader", dependencies: [
             .product(name: "MomgenCompiled", package: "momgen"),
             .product(name: "MomgenDDL", package: "momgen"),
+            .product(name: "MomgenStore", package: "momgen"),
             .product(name: "MomgenModel", package: "momgen"),
             .product(name: "MomgenVersions", package: "momgen"),
         ]),

@@ -1,9 +1,9 @@
 // read (compiled): the stage's entry points. A `.mom` file, one version of a
 // `.momd` bundle, or a store's model cache → `CompiledModel`. Every failure
 // is one `MomgenError.unreadableInput` line naming the file.
-import MomgenDDL
 import MomgenDiagnostics
 import MomgenPlist
+import MomgenStore
 
 /// Reads compiled Core Data models.
 public struct CompiledModelReader: Sendable {

@@ -41,7 +41,7 @@ public enum ModelXMLWriter {
         var out = "    <entity" + attributes([
             ("name", entity.name), ("representedClassName", entity.representedClassName ?? "NSManagedObject"),
             ("parentEntity", entity.parentEntity), ("isAbstract", yes(entity.isAbstract)),
-            ("versionHashModifier", entity.versionHashModifier), ("renamingIdentifier", entity.renamingIdentifier),
+            ("versionHashModifier", entity.versionHashModifier), ("elementID", entity.renamingIdentifier),
             ("syncable", "YES"),
         ])
         var children: [String] = []
@@ -106,7 +106,7 @@ public enum ModelXMLWriter {
             ("derived", yes(attribute.isDerived)), ("derivationExpression", attribute.derivationExpression),
             ("indexed", yes(attribute.isIndexed)), ("spotlightIndexingEnabled", yes(attribute.isSpotlightIndexed)),
             ("storedInTruthFile", yes(attribute.isStoredInExternalRecord)), ("allowsCloudEncryption", yes(attribute.allowsCloudEncryption)),
-            ("versionHashModifier", attribute.versionHashModifier), ("renamingIdentifier", attribute.renamingIdentifier),
+            ("versionHashModifier", attribute.versionHashModifier), ("elementID", attribute.renamingIdentifier),
         ]
     }
 
@@ -118,7 +118,7 @@ public enum ModelXMLWriter {
             ("deletionRule", relationship.deleteRule.xcodeName), ("destinationEntity", relationship.destinationEntity),
             ("inverseName", relationship.inverseName), ("inverseEntity", relationship.inverseName == nil ? nil : relationship.inverseEntity),
             ("spotlightIndexingEnabled", yes(relationship.isSpotlightIndexed)),
-            ("versionHashModifier", relationship.versionHashModifier), ("renamingIdentifier", relationship.renamingIdentifier),
+            ("versionHashModifier", relationship.versionHashModifier), ("elementID", relationship.renamingIdentifier),
         ]
     }
 

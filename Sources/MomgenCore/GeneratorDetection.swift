@@ -54,7 +54,10 @@ public struct GeneratorDetection: Sendable {
         return [
             StarterSetting(key: "layout", value: "mogenerator", comment: "mogenerator's files: _Book.swift and Book.swift"),
             StarterSetting(key: "template-set", value: "mogenerator", comment: "found mogenerator's machine files"),
-            StarterSetting(key: "mogenerator-version", value: "\"\(version)\"", comment: "the release whose declarations they show"),
+            StarterSetting(key: "mogenerator-version", value: "\"\(version)\"",
+                           comment: MogeneratorOutputFolders.isSwift2Era(text)
+                               ? "the files are Swift 2-era output, older than 1.31; 1.31 is the nearest release momgen writes"
+                               : "the release whose declarations they show"),
         ]
     }
 

@@ -3,8 +3,9 @@
 import ArgumentParser
 import MomgenCore
 import MomgenDDL
-import MomgenVersions
 import MomgenDiagnostics
+import MomgenStore
+import MomgenVersions
 import MomgenWriter
 
 struct DDLCommand: ParsableCommand {

@@ -29,7 +29,7 @@ struct DiffCommand: ParsableCommand {
         case xcode, json, sarif, github, junit
     }
 
-    @Argument(help: "The older model, or a bundle holding both versions.")
+    @Argument(help: "The older model (any MODEL form: source or compiled .mom/.momd, or a store's model cache), or a bundle holding both versions.")
     var old: String
 
     @Argument(help: "The newer model (omit to compare two versions of OLD's bundle).")

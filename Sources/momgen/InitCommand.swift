@@ -6,6 +6,7 @@ import MomgenConfig
 import MomgenCore
 import MomgenDiagnostics
 import MomgenLint
+import MomgenSwift
 
 #if canImport(Glibc)
 import Glibc
@@ -30,12 +31,15 @@ struct InitCommand: ParsableCommand {
         """
     )
 
+    @Flag(help: "Print the momgen.yml and the plan without writing anything.")
+    var dryRun = false
+
     func run() throws {
         let folder = FileManager.default.currentDirectoryPath
         for name in ConfigLocator.fileNames where FileManager.default.fileExists(atPath: folder + "/" + name) {
             throw MomgenError.usage("\(name) already exists in \(folder); momgen init never replaces a configuration (edit it, or delete it to start again)")
         }
-        let models = ModelDiscovery(root: folder).models()
+        var models = ModelDiscovery(root: folder).models()
         guard !models.isEmpty else {
             throw MomgenError.unreadableInput(
                 SourceLocation(file: folder),
@@ -43,29 +47,74 @@ struct InitCommand: ParsableCommand {
             )
         }
         let path = folder + "/momgen.yml"
+        let projects = XcodeProjects(root: folder)
+        let unused = Self.modelsInNoTarget(models, projects: projects, root: folder)
+        models.removeAll { unused.contains($0) }
         var detected: [String: [(key: String, value: String, comment: String)]] = [:]
         var found: [String: XcodeFilesDetection] = [:]
+        var reviews: [String: XcodeFilesReview] = [:]
         for model in models {
-            guard let files = XcodeFilesDetection.detect(root: folder, modelPath: model) else { continue }
+            guard var files = XcodeFilesDetection.detect(root: folder, modelPath: model) else { continue }
+            let review = XcodeFilesReview(root: folder, modelPath: model, detection: files)
+            let fileNames = [model] + review.disposable + review.handWritten.map(\.file)
+            let compiling = projects.targets(compilingAnyOf: Set(fileNames.compactMap { $0.split(separator: "/").last.map(String.init) }))
+            var origins = (deployment: "the lowest of the .xcodeproj files", xcode: "detected from the files' shapes (docs/generate.md, Switching from Xcode)")
+            if !compiling.isEmpty {
+                files.deploymentTargets = XcodeProjects.lowest(compiling)
+                origins.deployment = "the target\(compiling.count == 1 ? "" : "s") compiling the model and its classes: " + compiling.map(\.name).joined(separator: ", ")
+            }
+            // Shapes that no Xcode changed since 11 cannot tell 8.3 from 11; the project's LastUpgradeCheck can.
+            if files.xcodeVersion.major == 11, let upgraded = projects.lastUpgradeXcode, upgraded < 11, let version = XcodeVersion(max(8, upgraded)) {
+                files.xcodeVersion = version
+                origins.xcode = "the project's LastUpgradeCheck (the files' shapes fit any Xcode from 8.3 to 11)"
+            }
             found[model] = files
-            detected[model] = Self.settings(files)
+            reviews[model] = review
+            detected[model] = Self.settings(files, origins: origins)
         }
         let generator = GeneratorDetection(root: folder).detect()
+        let switches = MogeneratorSwitch.plans(models: models.filter { found[$0] == nil }, root: folder)
+        for (model, plan) in switches { detected[model] = plan.settings.map { (key: $0.key, value: $0.value, comment: $0.comment) } }
         // mogenerator's settings go to every model except those whose own
-        // Xcode files were found: `layout: xcode` with `template-set:
-        // mogenerator` is an entry `momgen build` rejects, and a model's own
-        // files say more about it than the first generated file in the project.
+        // Xcode files were found (issue 34, item 15): `layout: xcode` with
+        // `template-set: mogenerator` is an entry `momgen build` rejects, and
+        // a model's own files say more about it than the first generated file
+        // in the project. The model's own plan comes after them and wins.
         for model in models where found[model] == nil {
-            detected[model] = generator?.settings.map { (key: $0.key, value: $0.value, comment: $0.comment) }
+            detected[model] = (generator?.settings ?? []).map { (key: $0.key, value: $0.value, comment: $0.comment) } + (detected[model] ?? [])
         }
-        try Self.createNew(path, contents: StarterConfiguration(models: models, detected: detected).text)
-        print("wrote momgen.yml for \(models.count) model\(models.count == 1 ? "" : "s"):")
+        let text = StarterConfiguration(models: models, detected: detected).text
+        if dryRun {
+            print("momgen init --dry-run: nothing written; momgen.yml would read:")
+            print(text, terminator: "")
+        } else {
+            try Self.createNew(path, contents: text)
+        }
+        print("\(dryRun ? "would write" : "wrote") momgen.yml for \(models.count) model\(models.count == 1 ? "" : "s"):")
         for model in models {
             print("  \(TerminalText.escaped(model))")
-            if let files = found[model] {
+            if let files = found[model], let review = reviews[model] {
                 print("    \(files.fileCount) +CoreDataProperties.swift file\(files.fileCount == 1 ? "" : "s") in \(TerminalText.escaped(files.folder)): "
-                      + "layout xcode, Xcode \(files.xcodeVersion); delete them before the first run (momgen writes them again), keep the +CoreDataClass.swift files")
+                      + "layout xcode, Xcode \(files.xcodeVersion); keep the +CoreDataClass.swift files")
+                if !review.disposable.isEmpty {
+                    print("    delete before the first run (they hold only what momgen writes again): \(review.disposable.map(TerminalText.escaped).joined(separator: ", "))")
+                }
+                for kept in review.handWritten {
+                    print("    do not delete \(TerminalText.escaped(kept.file)) yet: it holds the team's own \(kept.members.map(TerminalText.escaped).joined(separator: ", ")); "
+                          + "move them into the class's +CoreDataClass.swift (or an extension file of your own), then delete it")
+                }
+                for leftover in review.leftovers {
+                    print("    \(TerminalText.escaped(leftover)) is a leftover copy of a generated file: it declares every member a second time; delete it once its own code, if any, is moved")
+                }
             }
+        }
+        let notes = switches.flatMap { model, plan in
+            plan.notes.map { Diagnostic(ruleID: "init-mogenerator-switch", severity: .info, message: "\(model): \($0.message)",
+                                        location: SourceLocation(file: folder + "/" + $0.file, line: $0.line, column: 0)) }
+        }
+        if !notes.isEmpty { print(XcodeReporter().report(notes), terminator: "") }
+        for model in unused {
+            print("left out: \(TerminalText.escaped(model)) (no target of the project's Xcode projects compiles it; add an entry by hand if an app uses it)")
         }
         if let detected = generator, models.contains(where: { found[$0] == nil }) {
             // Through the reporter, whose escaping keeps a hostile file name on one line.
@@ -79,17 +128,32 @@ struct InitCommand: ParsableCommand {
     }
 
     /// The momgen.yml settings that reproduce Xcode-written files.
-    static func settings(_ files: XcodeFilesDetection) -> [(key: String, value: String, comment: String)] {
+    static func settings(_ files: XcodeFilesDetection,
+                         origins: (deployment: String, xcode: String) = ("the lowest of the .xcodeproj files", "detected from the files' shapes (docs/generate.md, Switching from Xcode)"))
+        -> [(key: String, value: String, comment: String)] {
         var settings: [(key: String, value: String, comment: String)] = [
             ("output", StarterConfiguration.scalar(files.folder), "where the +CoreDataProperties.swift files were found"),
             ("layout", "xcode", "detected: +CoreDataProperties.swift files"),
             ("access", files.access.rawValue, "detected: the access level of those files"),
-            ("xcode-version", files.xcodeVersion.description, "detected from the files' shapes (docs/generate.md, Switching from Xcode)"),
+            ("xcode-version", files.xcodeVersion.description, origins.xcode),
         ]
         if !files.deploymentTargets.isEmpty {
-            settings.append(("deployment-target", "[" + files.deploymentTargets.map(\.description).joined(separator: ", ") + "]", "detected: the lowest of the .xcodeproj files"))
+            settings.append(("deployment-target", "[" + files.deploymentTargets.map(\.description).joined(separator: ", ") + "]", "detected: " + origins.deployment))
         }
         return settings
+    }
+
+    /// The models no target of the project's Xcode projects compiles. None
+    /// when there is no readable project, when a Swift package may hold the
+    /// model (targets there list no files), or when no model is compiled at
+    /// all (then the projects cannot tell).
+    static func modelsInNoTarget(_ models: [String], projects: XcodeProjects, root: String) -> [String] {
+        guard !projects.isEmpty, !FileManager.default.fileExists(atPath: root + "/Package.swift") else { return [] }
+        let unused = models.filter { model in
+            let name = model.split(separator: "/").last.map(String.init) ?? model
+            return projects.targets(compilingAnyOf: [name]).isEmpty
+        }
+        return unused.count == models.count ? [] : unused
     }
 
     /// Creates `path` with `contents`, failing if anything exists there:

@@ -30,7 +30,7 @@ struct LintCommand: ParsableCommand {
         case xcode, json, sarif, github, junit, text, markdown
     }
 
-    @Argument(help: "Models: .xcdatamodeld bundles, .xcdatamodel folders or 'contents' files.")
+    @Argument(help: "Models: .xcdatamodeld bundles, .xcdatamodel folders, 'contents' files, compiled .mom files or .momd bundles, or Core Data SQLite stores (their model cache).")
     var models: [String] = []
 
     @Option(name: .customLong("model-version"), help: "For bundles: the version to lint (default: the current version).")

@@ -9,7 +9,8 @@ struct Momgen: ParsableCommand {
         abstract: "A schema compiler for Core Data models: dump, lint, generate Swift, print SQLite DDL, draw diagrams.",
         discussion: """
         MODEL is a .xcdatamodeld bundle (its current version, or --model-version NAME), \
-        a .xcdatamodel folder, or a model's 'contents' file.
+        a .xcdatamodel folder, a model's 'contents' file, a compiled .mom file or .momd \
+        bundle, or a Core Data SQLite store (the model cached inside it).
 
         Exit codes: 0 fine, 1 problems found, 2 usage error, 3 unreadable input.
 

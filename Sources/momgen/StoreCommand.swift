@@ -10,6 +10,7 @@ import MomgenDiagnostics
 import MomgenLint
 import MomgenModel
 import MomgenReader
+import MomgenStore
 import MomgenVersions
 import MomgenWriter
 
@@ -34,7 +35,7 @@ struct StoreCommand: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "The model (a .xcdatamodeld bundle, a .xcdatamodel folder, or a 'contents' file), or several bundles an app merges, then the Core Data SQLite store (.sqlite), opened read-only.")
+    @Argument(help: "The model (a .xcdatamodeld bundle, a .xcdatamodel folder, a 'contents' file, a compiled .mom or .momd), or several bundles an app merges, then the Core Data SQLite store (.sqlite), opened read-only.")
     var paths: [String] = []
 
     @Option(name: .customLong("model-version"),

@@ -116,11 +116,16 @@ final class InitGeneratorDetectionTests: XCTestCase {
         XCTAssertTrue(text.contains("    template-set: mogenerator   #"), text)
         XCTAssertTrue(text.contains("    mogenerator-version: \"1.32\"   #"), text)
         XCTAssertFalse(text.contains("# template-set:"), "the commented default stays out:\n\(text)")
-        // The configuration is valid: `momgen` generates with it.
+        // momgen writes where mogenerator wrote, never a second copy of a class elsewhere.
+        XCTAssertTrue(text.contains("    output: App/Model   #"), text)
+        XCTAssertTrue(result.stdout.contains("delete the 1 _X.swift file mogenerator wrote in 'App/Model'"), result.stdout)
+        // The configuration is valid: once mogenerator's machine file is gone (as init says), `momgen` generates with it.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("App/Model/_Book.swift"))
         let build = try MomgenProcess.run([], in: folder)
         XCTAssertEqual(build.status, 0, build.stdout + build.stderr)
-        let machine = try String(contentsOf: folder.appendingPathComponent("App/Generated/BookStore/_Book.swift"), encoding: .utf8)
+        let machine = try String(contentsOf: folder.appendingPathComponent("App/Model/_Book.swift"), encoding: .utf8)
         XCTAssertTrue(machine.contains("open class _Book: NSManagedObject"), machine)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("App/Generated").path), "no second copy")
     }
 
     func testMogenerator131FilesGive131() throws {
@@ -130,9 +135,10 @@ final class InitGeneratorDetectionTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let text = try String(contentsOf: folder.appendingPathComponent("momgen.yml"), encoding: .utf8)
         XCTAssertTrue(text.contains("    mogenerator-version: \"1.31\"   #"), text)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("App/Model/_Book.swift"))
         let build = try MomgenProcess.run([], in: folder)
         XCTAssertEqual(build.status, 0, build.stdout + build.stderr)
-        let machine = try String(contentsOf: folder.appendingPathComponent("App/Generated/BookStore/_Book.swift"), encoding: .utf8)
+        let machine = try String(contentsOf: folder.appendingPathComponent("App/Model/_Book.swift"), encoding: .utf8)
         XCTAssertFalse(machine.contains("fetchRequest()"), machine)
     }
 

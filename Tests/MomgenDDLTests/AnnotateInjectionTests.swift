@@ -4,6 +4,7 @@
 // tables and indexes: no attached database, no extra table.
 import Foundation
 import MomgenDDL
+import MomgenStore
 import MomgenTestSupport
 import XCTest
 

@@ -8,6 +8,7 @@ import MomgenCore
 import MomgenDDL
 @testable import MomgenLint
 import MomgenModel
+import MomgenStore
 import MomgenTestSupport
 import XCTest
 

@@ -2,6 +2,7 @@
 // SQLite accepts: clashing names in every namespace, odd characters,
 // duplicates, cycles, dangling references.
 import MomgenDDL
+import MomgenStore
 import XCTest
 
 final class HostileModelTests: XCTestCase {

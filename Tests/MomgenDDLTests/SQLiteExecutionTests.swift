@@ -4,6 +4,7 @@ import CSQLite
 import Foundation
 import MomgenCore
 import MomgenDDL
+import MomgenStore
 import MomgenTestSupport
 import XCTest
 

@@ -7,6 +7,7 @@ import MomgenCore
 import MomgenDDL
 import MomgenDiagnostics
 import MomgenLint
+import MomgenStore
 import MomgenTestSupport
 import XCTest
 

@@ -8,6 +8,7 @@ import Foundation
 import MomgenCompiled
 import MomgenDDL
 import MomgenModel
+import MomgenStore
 import MomgenVersions
 
 /// One folder per fuzzing process, made once: each input is written to

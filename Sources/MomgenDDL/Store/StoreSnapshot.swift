@@ -3,6 +3,7 @@
 // without ever writing to the store.
 
 import MomgenDiagnostics
+import MomgenStore
 
 /// The schema and entity rows of an existing store.
 public struct StoreSnapshot: Sendable {

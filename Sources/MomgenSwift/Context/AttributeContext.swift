@@ -169,7 +169,9 @@ public struct AttributeContext: Sendable {
         if attribute.isTransient { parts.append("transient") }
         if attribute.isDerived { parts.append("derived") }
         if readOnly && !attribute.isDerived { parts.append("read-only") }
-        if let value = attribute.defaultValueString { parts.append("default \(value)") }
+        // An empty default is a real value (a String attribute's ""), which
+        // "default ." would hide.
+        if let value = attribute.defaultValueString { parts.append(value.isEmpty ? "default \"\" (empty)" : "default \(value)") }
         if let custom = attribute.customClassName?.trimmingSpaces, !custom.isEmpty, !SwiftLiteral.isTypeExpression(custom) {
             parts.append("custom class '\(custom)' is not a type momgen can write, so the value has the attribute type's default Swift type")
         }

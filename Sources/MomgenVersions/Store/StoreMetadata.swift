@@ -5,6 +5,7 @@
 import MomgenDDL
 import MomgenDiagnostics
 import MomgenPlist
+import MomgenStore
 
 /// What a store's `Z_METADATA` says about the model that wrote it.
 public struct StoreMetadata: Sendable {

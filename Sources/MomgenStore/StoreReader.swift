@@ -75,7 +75,8 @@ public enum StoreReader {
     static func refuseGeneratedColumns(_ database: SQLiteDatabase, _ location: SourceLocation) throws {
         for table in ownTables {
             // `table_xinfo`'s last field is 2 or 3 for a generated column.
-            for row in try database.rows("PRAGMA table_xinfo(\(SQLName.quotedForQuery(table)))") where row.count > 6 && (row[6] == "2" || row[6] == "3") {
+            // `ownTables` are constant plain identifiers: written bare, as Core Data does.
+            for row in try database.rows("PRAGMA table_xinfo(\(table))") where row.count > 6 && (row[6] == "2" || row[6] == "3") {
                 throw MomgenError.unreadableInput(location, "not a Core Data store: its \(table) table declares the generated column \(row[1] ?? ""), which Core Data never writes")
             }
         }

@@ -1,0 +1,118 @@
+// mogenerator's command line as a project wrote it (a Run Script phase, a
+// script, a Makefile): the options `momgen init` carries into momgen.yml so
+// that momgen writes where mogenerator wrote. Only the options of 1.28–1.32
+// are read; anything else is kept in `unknown` and named, never guessed.
+
+/// One mogenerator command line, its paths relative to the search root.
+///
+/// For example, `cd DataModel` then `mogenerator --swift --model
+/// ../App/App.xcdatamodeld --human-dir classes --machine-dir properties`
+/// gives `model: App/App.xcdatamodeld`, `humanDir: DataModel/classes` and
+/// `machineDir: DataModel/properties`.
+public struct MogeneratorInvocation: Sendable, Equatable {
+    public var model: String?
+    public var machineDir: String?
+    public var humanDir: String?
+    public var outputDir: String?
+    public var baseClass: String?
+    public var baseClassImport: String?
+    public var baseClassForce: Bool = false
+    public var configuration: String?
+    public var templatePath: String?
+    public var templateGroup: String?
+    public var templateVars: [String] = []
+    public var includem: String?
+    public var includeh: String?
+    public var swift: Bool = false
+    public var v2: Bool = false
+    public var orphaned: Bool = false
+    /// Arguments mogenerator 1.28–1.32 does not have (named by `init`).
+    public var unknown: [String] = []
+    /// The file the command line was read from (relative to the root) and
+    /// its line there (a Run Script phase: the `shellScript` line).
+    public var file: String = ""
+    public var line: Int = 0
+
+    /// The folder machine files go to: `-M`, else `-O`, else the current folder.
+    public var machineFolder: String? { machineDir ?? outputDir }
+    /// The folder human files go to: `-H`, else `-O`.
+    public var humanFolder: String? { humanDir ?? outputDir }
+
+    /// Reads mogenerator's options from `arguments` (the words after the
+    /// program name), resolving paths against `folder` (relative to the root,
+    /// "" for the root itself). Both `--opt value` and `--opt=value` spellings.
+    public init(arguments: [String], folder: String) {
+        var index = 0
+        func value(_ inline: String?) -> String? {
+            if let inline { return inline }
+            index += 1
+            return index < arguments.count ? arguments[index] : nil
+        }
+        func path(_ text: String?) -> String? {
+            text.map { RelativePath.join(folder, $0) }
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            var name = argument
+            var inline: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inline = String(argument[argument.index(after: equals)...])
+            }
+            switch name {
+            case "-m", "--model": model = path(value(inline))
+            case "-M", "--machine-dir": machineDir = path(value(inline))
+            case "-H", "--human-dir": humanDir = path(value(inline))
+            case "-O", "--output-dir": outputDir = path(value(inline))
+            case "--base-class": baseClass = value(inline)
+            case "--base-class-import": baseClassImport = value(inline)
+            case "--base-class-force": baseClassForce = true
+            case "-C", "--configuration": configuration = value(inline)
+            case "--template-path": templatePath = path(value(inline))
+            case "--template-group": templateGroup = value(inline)
+            case "--template-var": value(inline).map { templateVars.append($0) }
+            case "--includem": includem = path(value(inline))
+            case "--includeh": includeh = path(value(inline))
+            case "--swift": swift = true
+            case "--v2": v2 = true
+            case "--orphaned": orphaned = true
+            case "/" where model != nil:
+                break  // a stray `/` some projects pass after -m; mogenerator ignores it
+            default: unknown.append(argument)
+            }
+            index += 1
+        }
+    }
+
+    /// Every mogenerator command line in a shell script's text, with the
+    /// folder each runs in: `cd` lines before it are followed, and
+    /// `${SRCROOT}`/`${PROJECT_DIR}` mean `projectFolder`. `scriptFolder` is
+    /// where the script starts (relative to the root).
+    public static func find(inScript script: String, scriptFolder: String, projectFolder: String, file: String, firstLine: Int = 1, oneLine: Bool = false) -> [MogeneratorInvocation] {
+        var found: [MogeneratorInvocation] = []
+        var folder = scriptFolder
+        for (offset, line) in script.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for command in ShellWords.commands(in: String(line)) {
+                let words = command.map { ShellWords.expandingProjectVariables($0, projectFolder: projectFolder) }
+                guard let program = words.first else { continue }
+                if program == "cd", words.count >= 2 {
+                    folder = words[1].hasPrefix("/") ? words[1] : RelativePath.join(folder, words[1])
+                } else if isMogenerator(program) {
+                    var invocation = MogeneratorInvocation(arguments: Array(words.dropFirst()), folder: folder)
+                    invocation.file = file
+                    // A Run Script is one line of the project file, whatever its own lines.
+                    invocation.line = oneLine ? firstLine : firstLine + offset
+                    found.append(invocation)
+                }
+            }
+        }
+        return found
+    }
+
+    /// `mogenerator`, `/usr/local/bin/mogenerator`, `~/bin/mogenerator-beta`,
+    /// `"${SRCROOT}/tmpl/mogenerator"`.
+    static func isMogenerator(_ program: String) -> Bool {
+        let name = program.split(separator: "/").last.map(String.init) ?? program
+        return name == "mogenerator" || name.hasPrefix("mogenerator-")
+    }
+}

@@ -1,0 +1,93 @@
+// How `momgen init` moves one model of a mogenerator project: the
+// momgen.yml settings that make momgen write where mogenerator wrote (the
+// project's Run Script first, else the folders its files are in), and the
+// notes a team needs before the first run.
+import MomgenConfig
+
+/// The settings and notes for one model of a mogenerator project.
+public struct MogeneratorSwitch: Sendable {
+    /// momgen.yml keys for the model's entry (`output` included).
+    public var settings: [StarterSetting] = []
+    /// What the team should know, each with the file that shows it.
+    public var notes: [(message: String, file: String, line: Int)] = []
+
+    /// The switch for the model at `model` (relative to the root), whose
+    /// classes are `classNames`; nil when nothing mogenerator wrote for it
+    /// and no command line names it.
+    public init?(model: String, classNames: Set<String>, invocations: [MogeneratorInvocation], swiftFiles: [String], root: String) {
+        let invocation = invocations.first { Self.bundle(of: $0.model) == model }
+        let located = MogeneratorOutputFolders.locate(classNames: classNames, swiftFiles: swiftFiles, root: root)
+        guard invocation != nil || located != nil else { return nil }
+        var machine = invocation?.machineFolder ?? located?.machine
+        var human = invocation?.humanFolder ?? located?.human ?? machine
+        if let invocation {
+            notes.append(("mogenerator's command line for this model: its folders and options are carried over", invocation.file, invocation.line))
+            for (folder, kind) in [(machine, "machine"), (human, "human")] {
+                if let folder, !RelativePath.isInside(folder) {
+                    notes.append(("the \(kind) folder '\(folder)' lies outside this project; it is set to the folder the files were found in instead (check it)", invocation.file, invocation.line))
+                }
+            }
+            if let machineFolder = machine, !RelativePath.isInside(machineFolder) { machine = located?.machine }
+            if let humanFolder = human, !RelativePath.isInside(humanFolder) { human = located?.human ?? machine }
+            if let located, let machineFolder = machine, located.machine != machineFolder {
+                notes.append(("the command line writes machine files to '\(machineFolder)', but they are in '\(located.machine)'; momgen follows the command line", invocation.file, invocation.line))
+            }
+        }
+        let output = human ?? machine ?? "."
+        settings.append(StarterSetting(key: "output", value: StarterConfiguration.scalar(output),
+                                       comment: invocation != nil ? "mogenerator's human folder (-H/-O)" : "where the project's human files are"))
+        if let machine, machine != output {
+            settings.append(StarterSetting(key: "machine-dir", value: StarterConfiguration.scalar(machine),
+                                           comment: invocation != nil ? "mogenerator's machine folder (-M)" : "where the project's _X.swift files are"))
+        }
+        settings.append(StarterSetting(key: "layout", value: "mogenerator", comment: "mogenerator's files: _Book.swift and Book.swift"))
+        settings.append(StarterSetting(key: "template-set", value: "mogenerator", comment: "mogenerator's API"))
+        if let baseClass = invocation?.baseClass, baseClass != "NSManagedObject" {
+            settings.append(StarterSetting(key: "base-class", value: StarterConfiguration.scalar(baseClass), comment: "mogenerator's --base-class"))
+        }
+        if let configuration = invocation?.configuration {
+            settings.append(StarterSetting(key: "configuration", value: StarterConfiguration.scalar(configuration), comment: "mogenerator's --configuration"))
+        }
+        if let invocation {
+            if let templates = invocation.templatePath {
+                notes.append(("the project runs its own mogenerator templates ('\(templates)'): momgen.yml uses momgen's mogenerator template set; to keep yours, run them with 'momgen mogenerator' and the same options", invocation.file, invocation.line))
+            }
+            if !invocation.swift {
+                notes.append(("the command line has no --swift: mogenerator wrote Objective-C; momgen generates Swift, so review the switch before deleting anything", invocation.file, invocation.line))
+            }
+            if !invocation.unknown.isEmpty {
+                notes.append(("options mogenerator 1.28-1.32 does not have were left out: \(invocation.unknown.joined(separator: " "))", invocation.file, invocation.line))
+            }
+        }
+        if let located {
+            notes.append(("before the first run, delete the \(located.machineFiles) _X.swift file\(located.machineFiles == 1 ? "" : "s") mogenerator wrote in '\(located.machine)' (machine files, rewritten on every run: momgen writes them again, and never replaces a file it did not write); keep the human files\(human.map { " in '\($0)'" } ?? "")", located.machine, 0))
+        }
+        if let located, located.isSwift2Era {
+            notes.append(("the machine files are Swift 2-era mogenerator output (older than 1.31: 'NSManagedObjectContext!', NSDate); momgen writes 1.31's declarations, so call sites using init(managedObjectContext:) or NSDate need updating", located.machine, 0))
+        }
+    }
+
+    /// For each model with mogenerator's files or command line, the
+    /// settings that make momgen write where mogenerator wrote.
+    public static func plans(models: [String], root: String) -> [(model: String, plan: MogeneratorSwitch)] {
+        let invocations = MogeneratorInvocationSearch(root: root).invocations()
+        let swiftFiles = GeneratorDetection(root: root).swiftFiles()
+        return models.compactMap { model in
+            // A model that does not load has no classes to look for; its command line still counts.
+            let entities = (try? ModelLoader().load(root + "/" + model))?.resolved.entities ?? []
+            let classNames = Set(entities.map { entity in
+                let declared = entity.declared.representedClassName ?? entity.name
+                return String(declared.split(separator: ".").last ?? Substring(entity.name))
+            })
+            return MogeneratorSwitch(model: model, classNames: classNames, invocations: invocations, swiftFiles: swiftFiles, root: root).map { (model: model, plan: $0) }
+        }
+    }
+
+    /// The model bundle a `--model` path names: the `.xcdatamodeld` around a
+    /// `.xcdatamodel` version, else the path itself.
+    static func bundle(of path: String?) -> String? {
+        guard let path else { return nil }
+        if let range = path.range(of: ".xcdatamodeld") { return String(path[..<range.upperBound]) }
+        return path
+    }
+}

@@ -1,0 +1,68 @@
+// The targets of an Xcode project, as `momgen init` needs them: which files
+// each compiles (a model, the generated classes) and the deployment targets
+// its build configurations set (falling back to the project's own), plus the
+// Xcode the project was last upgraded by (`LastUpgradeCheck`).
+import MomgenSwift
+
+/// The targets of one `project.pbxproj`.
+///
+/// For example, a target `App` whose Sources phase holds `Model.xcdatamodeld`
+/// and `Book+CoreDataProperties.swift`, with `IPHONEOS_DEPLOYMENT_TARGET =
+/// 26.0` in Debug and Release, gives one `Target` with those file names and
+/// `[ios:26.0]`.
+struct XcodeProjectTargets {
+    struct Target {
+        var name: String
+        /// The last path component of every file its Sources phase compiles.
+        var compiledFiles: Set<String>
+        /// The lowest deployment target of each platform over its configurations.
+        var deploymentTargets: [DeploymentTarget]
+    }
+
+    var targets: [Target] = []
+    /// `LastUpgradeCheck`, e.g. `0830` → Xcode 8.
+    var lastUpgradeXcode: Int?
+
+    init?(text: String) {
+        guard let root = OpenStepPlist.parse(text), let objects = root["objects"]?.dictionary,
+              let projectID = root["rootObject"]?.string, let project = objects[projectID] else { return nil }
+        if let check = project["attributes"]?["LastUpgradeCheck"]?.string, let number = Int(check), number >= 100 {
+            lastUpgradeXcode = number / 100
+        }
+        let projectSettings = Self.settings(of: project["buildConfigurationList"]?.string, in: objects)
+        for id in project["targets"]?.array.compactMap(\.string) ?? [] {
+            guard let target = objects[id] else { continue }
+            var files: Set<String> = []
+            for phaseID in target["buildPhases"]?.array.compactMap(\.string) ?? [] {
+                guard let phase = objects[phaseID], phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
+                for buildFileID in phase["files"]?.array.compactMap(\.string) ?? [] {
+                    guard let reference = objects[buildFileID]?["fileRef"]?.string.flatMap({ objects[$0] }) else { continue }
+                    let path = reference["path"]?.string ?? reference["name"]?.string ?? ""
+                    if let last = path.split(separator: "/").last { files.insert(String(last)) }
+                }
+            }
+            let own = Self.settings(of: target["buildConfigurationList"]?.string, in: objects)
+            var lowest: [DeploymentTarget.Platform: DeploymentTarget] = [:]
+            for (configuration, settings) in own {
+                for (setting, platform) in XcodeFilesDetection.settingNames {
+                    guard let value = settings[setting] ?? projectSettings[configuration]?[setting],
+                          let deployment = DeploymentTarget(text: platform.rawValue + ":" + value) else { continue }
+                    if let known = lowest[platform], deployment.isAtLeast(known.version) { continue }
+                    lowest[platform] = deployment
+                }
+            }
+            targets.append(Target(name: target["name"]?.string ?? id, compiledFiles: files,
+                                  deploymentTargets: DeploymentTarget.Platform.allCases.compactMap { lowest[$0] }))
+        }
+    }
+
+    /// Each configuration's build settings (name → settings) of a configuration list.
+    private static func settings(of listID: String?, in objects: [String: OpenStepPlist]) -> [String: [String: String]] {
+        var result: [String: [String: String]] = [:]
+        for id in listID.flatMap({ objects[$0] })?["buildConfigurations"]?.array.compactMap(\.string) ?? [] {
+            guard let configuration = objects[id], let name = configuration["name"]?.string else { continue }
+            result[name] = configuration["buildSettings"]?.dictionary.compactMapValues(\.string) ?? [:]
+        }
+        return result
+    }
+}

@@ -1,0 +1,52 @@
+// Every Xcode project below the folder `momgen init` runs in, read for the
+// questions init asks of them: which target compiles a model (none: the
+// model is unused), which deployment targets apply to the files momgen will
+// write, and which Xcode last upgraded the project.
+import MomgenSwift
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The targets of every readable `project.pbxproj` below a folder.
+public struct XcodeProjects: Sendable {
+    /// A target, named with its project: `App.xcodeproj: App`.
+    public struct Target: Sendable {
+        public var name: String
+        public var compiledFiles: Set<String>
+        public var deploymentTargets: [DeploymentTarget]
+    }
+
+    public private(set) var targets: [Target] = []
+    /// The oldest `LastUpgradeCheck` among the projects, as an Xcode major version.
+    public private(set) var lastUpgradeXcode: Int?
+    /// Whether any project was found and read.
+    public var isEmpty: Bool { targets.isEmpty }
+
+    public init(root: String) {
+        for path in FileWalk(root: root).files({ $0 == "project.pbxproj" }) {
+            guard let data = FileManager.default.contents(atPath: root + "/" + path), data.count <= 32 << 20,
+                  let project = XcodeProjectTargets(text: String(decoding: data, as: UTF8.self)) else { continue }
+            let projectName = path.split(separator: "/").dropLast().last.map(String.init) ?? path
+            targets += project.targets.map { Target(name: "\(projectName): \($0.name)", compiledFiles: $0.compiledFiles, deploymentTargets: $0.deploymentTargets) }
+            if let xcode = project.lastUpgradeXcode { lastUpgradeXcode = min(lastUpgradeXcode ?? xcode, xcode) }
+        }
+    }
+
+    /// The targets whose Sources phase compiles one of `fileNames` (last path components).
+    public func targets(compilingAnyOf fileNames: Set<String>) -> [Target] {
+        targets.filter { !$0.compiledFiles.isDisjoint(with: fileNames) }
+    }
+
+    /// The lowest deployment target of each platform over `targets`.
+    public static func lowest(_ targets: [Target]) -> [DeploymentTarget] {
+        var lowest: [DeploymentTarget.Platform: DeploymentTarget] = [:]
+        for deployment in targets.flatMap(\.deploymentTargets) {
+            if let known = lowest[deployment.platform], deployment.isAtLeast(known.version) { continue }
+            lowest[deployment.platform] = deployment
+        }
+        return DeploymentTarget.Platform.allCases.compactMap { lowest[$0] }
+    }
+}

@@ -1,0 +1,178 @@
+// `momgen init` on a mogenerator project: the command line in a Run Script
+// phase (or a script, or a README) is carried into momgen.yml, outputs go
+// where the project's machine and human files are, Swift 2-era output is
+// named, and `--dry-run` writes nothing.
+import Foundation
+import MomgenTestSupport
+import XCTest
+
+final class InitMogeneratorSwitchTests: XCTestCase {
+    private static let header = "// DO NOT EDIT. This file is machine-generated and constantly overwritten.\n// Make changes to Book.swift instead.\n\nimport Foundation\nimport CoreData\n\n"
+
+    /// A project laid out as a Run Script with `cd` wrote it: the model in
+    /// `App/`, machine files in `DataModel/properties`, human files in
+    /// `DataModel/classes`, and a project-relative `${SRCROOT}` program path.
+    private func runScriptProject(machineText: String = header + "open class _Book: NSManagedObject {}\n") throws -> URL {
+        let folder = TestPaths.temporaryFolder("init-mogen-switch")
+        let files = FileManager.default
+        for path in ["App", "DataModel/properties", "DataModel/classes", "App.xcodeproj"] {
+            try files.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
+        }
+        try files.copyItem(atPath: TestPaths.sampleModel("BookStore"), toPath: folder.appendingPathComponent("App/BookStore.xcdatamodeld").path)
+        try machineText.write(to: folder.appendingPathComponent("DataModel/properties/_Book.swift"), atomically: true, encoding: .utf8)
+        try "import Foundation\n\n@objc(Book)\nopen class Book: _Book {\n    // the team's own code\n}\n"
+            .write(to: folder.appendingPathComponent("DataModel/classes/Book.swift"), atomically: true, encoding: .utf8)
+        let script = #"cd DataModel\n\"${SRCROOT}/tools/mogenerator\" --swift --base-class=AppManagedObject --model ../App/BookStore.xcdatamodeld --template-path tmpl --human-dir classes --machine-dir properties --bogus\n"#
+        try "// !$*UTF8*$!\n{\n\t\t\tshellPath = /bin/sh;\n\t\t\tshellScript = \"\(script)\";\n}\n"
+            .write(to: folder.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    func testRunScriptOptionsAndFoldersAreCarriedOver() throws {
+        let folder = try runScriptProject()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try MomgenProcess.run(["init"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let text = try String(contentsOf: folder.appendingPathComponent("momgen.yml"), encoding: .utf8)
+        XCTAssertTrue(text.contains("    output: DataModel/classes   #"), text)
+        XCTAssertTrue(text.contains("    machine-dir: DataModel/properties   #"), text)
+        XCTAssertTrue(text.contains("    base-class: AppManagedObject   #"), text)
+        XCTAssertTrue(text.contains("    layout: mogenerator   #"), text)
+        XCTAssertTrue(result.stdout.contains("App.xcodeproj/project.pbxproj:4: note:"), "the Run Script is the evidence:\n\(result.stdout)")
+        XCTAssertTrue(result.stdout.contains("runs its own mogenerator templates ('DataModel/tmpl')"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("does not have were left out: --bogus"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("delete the 1 _X.swift file mogenerator wrote in 'DataModel/properties'"), result.stdout)
+    }
+
+    func testAfterTheSwitchNoClassIsDeclaredTwice() throws {
+        let folder = try runScriptProject()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        XCTAssertEqual(try MomgenProcess.run(["init"], in: folder).status, 0)
+        // The base class the command line named must exist for the build; momgen.yml takes it as written.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("DataModel/properties/_Book.swift"))
+        let build = try MomgenProcess.run([], in: folder)
+        XCTAssertEqual(build.status, 0, build.stdout + build.stderr)
+        var declarations: [String: [String]] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        while let path = enumerator?.nextObject() as? String {
+            guard path.hasSuffix(".swift") else { continue }
+            let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+            for line in text.split(separator: "\n") where line.contains("class ") && line.contains(": ") && !line.contains("func ") {
+                let name = line.split(separator: " ").drop { $0 != "class" }.dropFirst().first.map { String($0.prefix { $0 != ":" }) } ?? ""
+                declarations[name, default: []].append(path)
+            }
+        }
+        XCTAssertEqual(declarations.filter { $0.value.count > 1 }, [:], "classes declared twice")
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("DataModel/classes/Book.swift"), encoding: .utf8).contains("the team's own code"), true, "the human file is the team's")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("DataModel/properties/_Book.swift").path))
+    }
+
+    func testDryRunWritesNothing() throws {
+        let folder = try runScriptProject()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try MomgenProcess.run(["init", "--dry-run"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("    machine-dir: DataModel/properties   #"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("would write momgen.yml"), result.stdout)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("momgen.yml").path))
+    }
+
+    func testSwift2EraOutputIsNamedNotLabelled131() throws {
+        let old = Self.header + "open class _Book: NSManagedObject {\n    public convenience init(managedObjectContext: NSManagedObjectContext!) {}\n    @NSManaged public var published: NSDate?\n}\n"
+        let folder = try runScriptProject(machineText: old)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try MomgenProcess.run(["init"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("Swift 2-era mogenerator output (older than 1.31"), result.stdout)
+        let text = try String(contentsOf: folder.appendingPathComponent("momgen.yml"), encoding: .utf8)
+        XCTAssertTrue(text.contains("older than 1.31"), text)
+    }
+
+    func testWithoutACommandLineTheFilesFoldersAreUsed() throws {
+        let folder = try runScriptProject()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("App.xcodeproj"))
+        let result = try MomgenProcess.run(["init", "--dry-run"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("    output: DataModel/classes   #"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("    machine-dir: DataModel/properties   #"), result.stdout)
+    }
+
+    /// The real projects of ../shared/motemplates, laid out as their
+    /// `invocation.txt` maps them, with the verbatim command line where the
+    /// project kept it: init's output folders are the project's own.
+    func testRealMogeneratorProjectsKeepTheirFolders() throws {
+        let cases = try TestRequirements.shared("motemplates/cases", for: "init on real mogenerator projects")
+        var checked = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: cases.path).sorted() {
+            let source = cases.appendingPathComponent(name)
+            guard let invocation = try? String(contentsOf: source.appendingPathComponent("invocation.txt"), encoding: .utf8),
+                  let layout = RealInvocation(invocation) else { continue }
+            let folder = TestPaths.temporaryFolder("init-real-\(name)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try layout.lay(from: source, into: folder)
+            let result = try MomgenProcess.run(["init", "--dry-run"], in: folder)
+            XCTAssertEqual(result.status, 0, "\(name): \(result.stderr)")
+            let human = layout.folders["generated/human"] ?? "?"
+            let machine = layout.folders["generated/machine"] ?? "?"
+            XCTAssertTrue(result.stdout.contains("    output: \(human)   #"), "\(name): expected output \(human)\n\(result.stdout)")
+            if machine != human {
+                XCTAssertTrue(result.stdout.contains("    machine-dir: \(machine)   #"), "\(name): expected machine-dir \(machine)\n\(result.stdout)")
+            }
+            checked += 1
+        }
+        XCTAssertGreaterThanOrEqual(checked, 6, "the cases with a folder mapping")
+    }
+}
+
+/// A case's invocation.txt: the command lines, the file that held them and
+/// the mapping of the project's folders onto the case's folders.
+private struct RealInvocation {
+    var sourceFile: String
+    var commands: [String]
+    /// Case folder (`model`, `generated/machine`, …) → project folder.
+    var folders: [String: String] = [:]
+    var modelPath: String = ""
+
+    init?(_ text: String) {
+        let lines = text.components(separatedBy: "\n")
+        guard let source = lines.first(where: { $0.hasPrefix("source: ") }),
+              let start = lines.firstIndex(where: { $0.hasPrefix("command (verbatim):") }),
+              let mapping = lines.first(where: { $0.hasPrefix("case folder mapping: ") }), mapping.contains("->") else { return nil }
+        sourceFile = String(source.dropFirst("source: ".count).split(separator: " ").first ?? "").trimmingCharacters(in: CharacterSet(charactersIn: ",;"))
+        commands = Array(lines[(start + 1)...].prefix { !$0.isEmpty })
+        for pair in mapping.dropFirst("case folder mapping: ".count).components(separatedBy: "; ") {
+            let sides = pair.components(separatedBy: " -> ")
+            guard sides.count == 2 else { continue }
+            var project = sides[0].trimmingCharacters(in: .whitespaces)
+            let target = String(sides[1].split(separator: " ").first ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+            if project.hasSuffix(".swift") { project = (project as NSString).deletingLastPathComponent }
+            if target == "model" { modelPath = project } else { folders[target] = project }
+        }
+        guard !modelPath.isEmpty, folders["generated/machine"] != nil else { return nil }
+    }
+
+    func lay(from source: URL, into folder: URL) throws {
+        let files = FileManager.default
+        let model = try XCTUnwrap(try files.contentsOfDirectory(atPath: source.appendingPathComponent("model").path).first)
+        let modelTarget = folder.appendingPathComponent(modelPath)
+        try files.createDirectory(at: modelTarget.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try files.copyItem(at: source.appendingPathComponent("model/\(model)"), to: modelTarget)
+        for (caseFolder, projectFolder) in folders where caseFolder.hasPrefix("generated/") {
+            let target = folder.appendingPathComponent(projectFolder)
+            try files.createDirectory(at: target, withIntermediateDirectories: true)
+            for file in try files.contentsOfDirectory(atPath: source.appendingPathComponent(caseFolder).path) {
+                try files.copyItem(at: source.appendingPathComponent("\(caseFolder)/\(file)"), to: target.appendingPathComponent(file))
+            }
+        }
+        let script = commands.joined(separator: "\n")
+        if sourceFile.hasSuffix("project.pbxproj") {
+            let target = folder.appendingPathComponent(sourceFile)
+            try files.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let escaped = script.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
+            try "{\n\t\t\tshellScript = \"\(escaped)\\n\";\n}\n".write(to: target, atomically: true, encoding: .utf8)
+        } else {
+            try "Run:\n\n    \(script)\n".write(to: folder.appendingPathComponent(sourceFile), atomically: true, encoding: .utf8)
+        }
+    }
+}
