@@ -9,8 +9,8 @@ import MomgenDDL
 import MomgenDiagnostics
 import MomgenLint
 import MomgenModel
-import MomgenStore
 import MomgenReader
+import MomgenStore
 import MomgenVersions
 import MomgenWriter
 

@@ -53,7 +53,7 @@ public enum SQLName {
     }
 
     /// `text` with every control character as its visible escape.
-    static func visible(_ text: String) -> String {
+    public static func visible(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: TerminalText.isUnsafe) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
