@@ -42,10 +42,10 @@ public struct Linter: Sendable {
                                       cloudKitEntities: cloudKit, index: shared)
             let suppression = Suppression(model: model, excluded: configuration.exclude[description.id] ?? [],
                                           modelHasEntries: hasSuppressions)
-            let severity = configuration.severity[description.id] ?? description.severity
+            let configured = configuration.severity[description.id]
             return rule.check(context).filter { !suppression.suppresses(description.id, $0) }.map { finding in
                 Diagnostic(
-                    ruleID: description.id, severity: severity, message: finding.message,
+                    ruleID: description.id, severity: configured ?? finding.severity ?? description.severity, message: finding.message,
                     location: model.location(finding.location), entity: finding.entity,
                     property: finding.property, fixHint: description.fixHint)
             }
@@ -76,7 +76,8 @@ public struct Linter: Sendable {
     /// and rule options it does not know. `file` is the configuration file.
     public func configurationDiagnostics(file: String) -> [Diagnostic] {
         var problems = ConfigProblems(file: file)
-        let known = rules.map(\.description) + [MissingCurrentVersionCheck().description] + VersionRules.all
+        let known = rules.map(\.description) + [MissingCurrentVersionCheck().description, EmptyCurrentVersionCheck().description, BinaryVersionCheck().description]
+            + VersionRules.all
         let byID = Dictionary(known.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for mention in configuration.ruleMentions where byID[mention.id] == nil {
             problems.add("config-unknown-rule", .warning, "unknown rule '\(mention.id)' in '\(mention.path)'", line: mention.line)
