@@ -63,7 +63,8 @@ struct PluralNameMismatchRule: Rule {
     func check(_ context: LintContext) -> [Finding] {
         context.entities.flatMap { entity in
             entity.ownRelationships.compactMap { relationship -> Finding? in
-                guard let destination = relationship.destination else { return nil }
+                guard let destination = relationship.destination,
+                      !ToOnePluralNameRule.isGeneratedInverseName(relationship.name) else { return nil }
                 let target = Self.lastWord(context.entities[destination].name)
                 let word = Self.lastWord(relationship.name)
                 guard !target.isEmpty, !target.hasSuffix("s") else { return nil }
