@@ -1,6 +1,7 @@
 // The renaming-identifier check as diagnostics, for `momgen lint` on a
 // bundle: the linted version's renaming identifiers against every earlier
 // version of the bundle (RenamingIdentifierCheck).
+import Foundation
 import MomgenDiagnostics
 import MomgenLint
 import MomgenModel
@@ -18,9 +19,22 @@ public enum RenamingFindings {
               let index = loaded.versions.firstIndex(where: { $0.name == target.name }), index > 0 else { return [] }
         let earlier = loaded.versions[..<index].map { (name: $0.name, model: $0.loaded.resolved) }
         let model = target.loaded.resolved
-        return RenamingIdentifierCheck().findings(current: model, earlier: earlier).compactMap {
+        return RenamingIdentifierCheck().findings(current: model, earlier: earlier, mappingModels: mappingModels(near: bundle)).compactMap {
             linter.versionDiagnostic(rule, message: $0.message, at: model.location($0.location),
-                                     entity: $0.entity, property: $0.property, in: model)
+                                     entity: $0.entity, property: $0.property, in: model, severity: $0.severity)
         }
+    }
+
+    /// The `.xcmappingmodel` folders inside `bundle` and beside it (Xcode
+    /// keeps them in the project folder, next to the model), by name, sorted.
+    static func mappingModels(near bundle: String) -> [String] {
+        var trimmed = bundle
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+        let parent = (trimmed as NSString).deletingLastPathComponent
+        let files = FileManager.default
+        let names = [trimmed, parent.isEmpty ? "." : parent].flatMap { folder in
+            ((try? files.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xcmappingmodel") }
+        }
+        return Array(Set(names)).sorted()
     }
 }
