@@ -25,16 +25,20 @@ public enum RenamingFindings {
         }
     }
 
-    /// The `.xcmappingmodel` folders inside `bundle` and beside it (Xcode
-    /// keeps them in the project folder, next to the model), by name, sorted.
+    /// The `.xcmappingmodel` folders inside `bundle`, beside it, and in the
+    /// folders beside it (Xcode keeps them in the project, next to the model or
+    /// in a folder such as BookPlayer's `Migrations`), by name, sorted.
     static func mappingModels(near bundle: String) -> [String] {
         var trimmed = bundle
         while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
         let parent = (trimmed as NSString).deletingLastPathComponent
         let files = FileManager.default
-        let names = [trimmed, parent.isEmpty ? "." : parent].flatMap { folder in
-            ((try? files.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xcmappingmodel") }
-        }
+        func entries(_ folder: String) -> [String] { (try? files.contentsOfDirectory(atPath: folder)) ?? [] }
+        let besides = parent.isEmpty ? "." : parent
+        // One level down from the parent only: a bounded look, not a project walk.
+        let folders = [trimmed, besides] + entries(besides).filter { !$0.hasSuffix(".xcmappingmodel") && !$0.hasPrefix(".") }
+            .map { besides + "/" + $0 }
+        let names = folders.flatMap { entries($0).filter { $0.hasSuffix(".xcmappingmodel") } }
         return Array(Set(names)).sorted()
     }
 }

@@ -137,11 +137,13 @@ final class Issue33TrustTests: XCTestCase {
         let folder = TestPaths.temporaryFolder("issue33-mapping")
         defer { try? FileManager.default.removeItem(at: folder) }
         let bundle = try Self.bundle(in: folder, current: "Runs 2")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("MappingModel_v1_to_v2.xcmappingmodel"), withIntermediateDirectories: true)
+        // Beside the bundle (LoopKit's Modelv1v4) and in a folder beside it (BookPlayer's Migrations/).
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Modelv1v2.xcmappingmodel"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Migrations/MappingModel_v1_to_v2.xcmappingmodel"), withIntermediateDirectories: true)
         let result = try MomgenProcess.run(["lint", bundle.path], in: folder)
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         XCTAssertTrue(result.stdout.contains("note: renaming identifier 'titel'"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("MappingModel_v1_to_v2.xcmappingmodel"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("unless mapping model 'MappingModel_v1_to_v2.xcmappingmodel', 'Modelv1v2.xcmappingmodel' migrates this step"), result.stdout)
     }
 
     func testAllVersionsLintsEveryVersion() throws {
