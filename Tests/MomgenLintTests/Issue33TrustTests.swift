@@ -88,6 +88,24 @@ final class Issue33TrustTests: XCTestCase {
         XCTAssertTrue(hint.contains("renaming identifier"), hint)
     }
 
+    /// Every hint whose change moves an entity's version hash (optionality,
+    /// type, transient, external storage, counts, Ordered, a rename) says a
+    /// new model version is needed on a shipped model.
+    func testEveryHashChangingHintSaysANewModelVersionIsNeeded() {
+        let ids = ["ordered-to-one", "property-name-case", "to-one-plural-name", "plural-one-to-one", "plural-name-mismatch",
+                   "constraint-transient", "cloudkit-required-relationship", "cloudkit-ordered-relationship",
+                   "cloudkit-unsupported-attribute-type", "cloudkit-required-attribute", "relationship-count-range",
+                   "to-one-max-count", "float-for-money", "optional-scalar", "integer-16-attribute",
+                   "binary-without-external-storage", "transient-indexed", "undefined-attribute-type", "accessor-selector-clash",
+                   "discouraged-property-name", "duplicate-entity-name", "duplicate-property-name", "entity-name-case",
+                   "invalid-identifier", "objc-keyword-name", "placeholder-name", "reserved-property-name",
+                   "risky-member-name", "swift-keyword-name", "optional-with-default", "optional-number-with-default"]
+        for id in ids {
+            let hint = RuleRegistry.rule(id)?.description.fixHint ?? ""
+            XCTAssertTrue(hint.contains("new model version"), "\(id): \(hint)")
+        }
+    }
+
     /// A severity configured for a rule wins over a finding lowered to a note.
     func testConfiguredSeverityWinsOverALoweredFinding() throws {
         let model = try LintFixture.resolve(body: """

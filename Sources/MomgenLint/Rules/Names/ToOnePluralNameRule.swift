@@ -10,7 +10,7 @@ struct ToOnePluralNameRule: Rule {
     let description = RuleDescription(
         id: "to-one-plural-name", family: .names, severity: .info,
         rationale: "A to-one named as a plural (touristSpots, maxCount 1) reads as a collection in code (place.touristSpots is one object); usually the relationship was meant to be to-many, or the name is a slip",
-        fixHint: "make the relationship to-many if it holds several objects, otherwise give it a singular name (set the old name as its renaming identifier)",
+        fixHint: "make the relationship to-many if it holds several objects (this changes the entity's version hash: on a shipped model, do it in a new model version), otherwise give it a singular name and set the old name as its renaming identifier (a rename also changes the hash)",
         supersedes: ["plural-name-mismatch"],
         triggering: [
             RuleExample("""
