@@ -106,7 +106,7 @@ struct LintCommand: ParsableCommand {
                     diagnostics.append(note)
                 }
                 // --all-versions: every version of a bundle, oldest first; otherwise the chosen one.
-                let versions: [String?] = allVersions && bundle != nil ? bundle!.versions : [version]
+                let versions: [String?] = allVersions ? bundle.map { $0.versions.map(Optional.some) } ?? [version] : [version]
                 for version in versions {
                     let loaded = try ModelLoader().load(model, version: version)
                     checked.append(loaded.declared.file)

@@ -106,6 +106,15 @@ final class Issue33TrustTests: XCTestCase {
         }
     }
 
+    /// The bundle checks are rules a configuration may name.
+    func testBundleChecksAreKnownToTheConfiguration() throws {
+        let (config, _) = try LintFixture.config("""
+        lint:
+          disabled: [empty-current-version, binary-model-version, plural-one-to-one]
+        """)
+        XCTAssertEqual(Linter(configuration: config.lint).configurationDiagnostics(file: ".momgen.yml").map(\.message), [])
+    }
+
     /// A severity configured for a rule wins over a finding lowered to a note.
     func testConfiguredSeverityWinsOverALoweredFinding() throws {
         let model = try LintFixture.resolve(body: """
