@@ -106,6 +106,11 @@ final class Issue33TrustTests: XCTestCase {
         }
     }
 
+    /// Re-graded by issue 33's review: none of its findings on real models was a defect.
+    func testUniqueOptionalAttributeIsANote() {
+        XCTAssertEqual(RuleRegistry.rule("unique-optional-attribute")?.description.severity, .info)
+    }
+
     /// The bundle checks are rules a configuration may name.
     func testBundleChecksAreKnownToTheConfiguration() throws {
         let (config, _) = try LintFixture.config("""
