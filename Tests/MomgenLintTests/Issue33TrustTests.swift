@@ -111,6 +111,27 @@ final class Issue33TrustTests: XCTestCase {
         XCTAssertEqual(RuleRegistry.rule("unique-optional-attribute")?.description.severity, .info)
     }
 
+    /// A note does not replace the warning it would restate: a to-many
+    /// without an inverse stays a warning when the nullify note is lowered.
+    func testALoweredFindingDoesNotSupersedeAWarning() throws {
+        let model = try LintFixture.resolve(body: """
+        <entity name="Album">
+            <relationship name="photos" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Photo"/>
+        </entity>
+        <entity name="Photo"/>
+        """)
+        let found = LintFixture.lint(model).map { "\($0.ruleID) \($0.severity)" }
+        XCTAssertEqual(found, ["missing-inverse-to-many warning", "nullify-without-inverse info"])
+        // At the rule's own severity it still replaces the other finding.
+        let owned = try LintFixture.resolve(body: """
+        <entity name="Album">
+            <relationship name="photos" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="AlbumPhoto"/>
+        </entity>
+        <entity name="AlbumPhoto"/>
+        """)
+        XCTAssertEqual(LintFixture.lint(owned).map(\.ruleID), ["nullify-without-inverse"])
+    }
+
     /// The bundle checks are rules a configuration may name.
     func testBundleChecksAreKnownToTheConfiguration() throws {
         let (config, _) = try LintFixture.config("""

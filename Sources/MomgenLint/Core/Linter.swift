@@ -55,20 +55,24 @@ public struct Linter: Sendable {
     }
 
     /// The findings without those a more precise rule restates on the same
-    /// element (`RuleDescription.supersedes`): one finding per problem.
+    /// element (`RuleDescription.supersedes`): one finding per problem. A
+    /// finding lowered below the one it would restate (a note where the other
+    /// is a warning) restates nothing: the warning stays.
     static func droppingSuperseded(_ diagnostics: [Diagnostic], by superseding: [String: [String]]) -> [Diagnostic] {
         struct Element: Hashable {
             let location: SourceLocation, entity: String?, property: String?, rule: String
         }
-        var restated: Set<Element> = []
+        var restated: [Element: Severity] = [:]
         for d in diagnostics {
             for rule in superseding[d.ruleID] ?? [] {
-                restated.insert(Element(location: d.location, entity: d.entity, property: d.property, rule: rule))
+                let element = Element(location: d.location, entity: d.entity, property: d.property, rule: rule)
+                restated[element] = max(restated[element] ?? d.severity, d.severity)
             }
         }
         guard !restated.isEmpty else { return diagnostics }
         return diagnostics.filter {
-            !restated.contains(Element(location: $0.location, entity: $0.entity, property: $0.property, rule: $0.ruleID))
+            guard let by = restated[Element(location: $0.location, entity: $0.entity, property: $0.property, rule: $0.ruleID)] else { return true }
+            return by < $0.severity
         }
     }
 
