@@ -1,6 +1,7 @@
 // The renaming-identifier check as diagnostics, for `momgen lint` on a
 // bundle: the linted version's renaming identifiers against every earlier
 // version of the bundle (RenamingIdentifierCheck).
+import Foundation
 import MomgenDiagnostics
 import MomgenLint
 import MomgenModel
@@ -18,9 +19,26 @@ public enum RenamingFindings {
               let index = loaded.versions.firstIndex(where: { $0.name == target.name }), index > 0 else { return [] }
         let earlier = loaded.versions[..<index].map { (name: $0.name, model: $0.loaded.resolved) }
         let model = target.loaded.resolved
-        return RenamingIdentifierCheck().findings(current: model, earlier: earlier).compactMap {
+        return RenamingIdentifierCheck().findings(current: model, earlier: earlier, mappingModels: mappingModels(near: bundle)).compactMap {
             linter.versionDiagnostic(rule, message: $0.message, at: model.location($0.location),
-                                     entity: $0.entity, property: $0.property, in: model)
+                                     entity: $0.entity, property: $0.property, in: model, severity: $0.severity)
         }
+    }
+
+    /// The `.xcmappingmodel` folders inside `bundle`, beside it, and in the
+    /// folders beside it (Xcode keeps them in the project, next to the model or
+    /// in a folder such as BookPlayer's `Migrations`), by name, sorted.
+    static func mappingModels(near bundle: String) -> [String] {
+        var trimmed = bundle
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+        let parent = (trimmed as NSString).deletingLastPathComponent
+        let files = FileManager.default
+        func entries(_ folder: String) -> [String] { (try? files.contentsOfDirectory(atPath: folder)) ?? [] }
+        let besides = parent.isEmpty ? "." : parent
+        // One level down from the parent only: a bounded look, not a project walk.
+        let folders = [trimmed, besides] + entries(besides).filter { !$0.hasSuffix(".xcmappingmodel") && !$0.hasPrefix(".") }
+            .map { besides + "/" + $0 }
+        let names = folders.flatMap { entries($0).filter { $0.hasSuffix(".xcmappingmodel") } }
+        return Array(Set(names)).sorted()
     }
 }

@@ -23,6 +23,7 @@ public enum RuleRegistry {
         OrderedToOneRule(),
         ToOneMaxCountRule(),
         RelationshipCountRangeRule(),
+        PluralOneToOneRule(),
         // Attributes
         OptionalWithDefaultRule(),
         OptionalNumberWithDefaultRule(),
@@ -93,7 +94,8 @@ public enum RuleRegistry {
     /// Every rule and check, described: the model rules, then the checks on
     /// model bundles that the CLI runs before loading.
     public static var descriptions: [RuleDescription] {
-        all.map(\.description) + [MissingCurrentVersionCheck().description, BinaryVersionCheck().description] + VersionRules.all
+        all.map(\.description) + [MissingCurrentVersionCheck().description, EmptyCurrentVersionCheck().description, BinaryVersionCheck().description]
+            + VersionRules.all
     }
 
     /// The rule with `id`, if there is one.

@@ -36,6 +36,9 @@ struct LintCommand: ParsableCommand {
     @Option(name: .customLong("model-version"), help: "For bundles: the version to lint (default: the current version).")
     var modelVersion: String?
 
+    @Flag(name: .customLong("all-versions"), help: "For bundles: lint every version, not only the current one (each finding names its version's file).")
+    var allVersions = false
+
     @Option(help: "Output: xcode (default), json, sarif, github or junit; with --list-rules also text or markdown.")
     var format: Format = .xcode
 
@@ -68,6 +71,7 @@ struct LintCommand: ParsableCommand {
             return
         }
         guard !models.isEmpty else { throw ValidationError("give at least one MODEL (or --list-rules)") }
+        guard !(allVersions && modelVersion != nil) else { throw ValidationError("give either --all-versions or --model-version, not both") }
         guard let reporter = Reporters.reporter(format.rawValue, rules: RuleRegistry.descriptions) else {
             throw ValidationError("--format \(format.rawValue) is only for --list-rules; use one of \(Reporters.ids.joined(separator: ", "))")
         }
@@ -79,23 +83,39 @@ struct LintCommand: ParsableCommand {
         for model in models {
             do {
                 let linter = try configs.linter(for: model, diagnostics: &diagnostics)
-                if modelVersion == nil, let bundle = BundleFolder(model), bundle.lacksCurrentVersion {
-                    // The loader would refuse the bundle; report it as a finding instead.
-                    if let finding = linter.bundleDiagnostic(bundle: model, versions: bundle.versions, hasCurrentVersionFile: false) {
-                        diagnostics.append(finding)
+                let bundle = BundleFolder(model)
+                var version = modelVersion
+                if modelVersion == nil, let bundle, bundle.lacksCurrentVersion {
+                    if bundle.hasEmptyCurrentVersionFile, let taken = bundle.versions.last {
+                        // Xcode wrote the file and it lost its choice: go on with the
+                        // last version, and say so.
+                        if let finding = linter.emptyCurrentVersionDiagnostic(bundle: model, versions: bundle.versions) {
+                            diagnostics.append(finding)
+                        }
+                        version = taken
+                    } else {
+                        // The loader would refuse the bundle; report it as a finding
+                        // instead (with --all-versions, the versions are linted too).
+                        if let finding = linter.bundleDiagnostic(bundle: model, versions: bundle.versions, hasCurrentVersionFile: false) {
+                            diagnostics.append(finding)
+                        }
+                        if !allVersions { continue }
                     }
-                    continue
                 }
-                if let bundle = BundleFolder(model), let note = linter.binaryVersionDiagnostic(bundle: model, binaryVersions: bundle.binaryVersions) {
+                if let bundle, let note = linter.binaryVersionDiagnostic(bundle: model, binaryVersions: bundle.binaryVersions) {
                     diagnostics.append(note)
                 }
-                let loaded = try ModelLoader().load(model, version: modelVersion)
-                checked.append(loaded.declared.file)
-                diagnostics += linter.lint(loaded.resolved)
-                diagnostics += try VersionLockFindings.diagnostics(model: model, lockPath: lock, linter: linter)
-                if let bundle = BundleFolder(model), bundle.versions.count > 1 {
-                    diagnostics += try RenamingFindings.diagnostics(bundle: model, version: modelVersion, linter: linter)
+                // --all-versions: every version of a bundle, oldest first; otherwise the chosen one.
+                let versions: [String?] = allVersions ? bundle.map { $0.versions.map(Optional.some) } ?? [version] : [version]
+                for version in versions {
+                    let loaded = try ModelLoader().load(model, version: version)
+                    checked.append(loaded.declared.file)
+                    diagnostics += linter.lint(loaded.resolved)
+                    if let bundle, bundle.versions.count > 1 {
+                        diagnostics += try RenamingFindings.diagnostics(bundle: model, version: version, linter: linter)
+                    }
                 }
+                diagnostics += try VersionLockFindings.diagnostics(model: model, lockPath: lock, linter: linter)
             } catch let error as MomgenError {
                 if case .usage = error { throw error }
                 // Every report carries the failure (the xcode format prints it
@@ -171,6 +191,8 @@ struct BundleFolder {
     /// Xcode 3 binary versions, which the loader leaves out.
     let binaryVersions: [String]
     let hasCurrentVersionFile: Bool
+    /// A `.xccurrentversion` exists but names no version (`<dict/>`).
+    let hasEmptyCurrentVersionFile: Bool
 
     init?(_ path: String) {
         var trimmed = path
@@ -183,6 +205,7 @@ struct BundleFolder {
         binaryVersions = locator.binaryVersionFolders(in: trimmed)
         // A `.xccurrentversion` that names nothing (`<dict/>`) counts as none.
         hasCurrentVersionFile = locator.currentVersionName(inBundle: trimmed) != nil
+        hasEmptyCurrentVersionFile = !hasCurrentVersionFile && FileManager.default.fileExists(atPath: trimmed + "/.xccurrentversion")
     }
 
     /// Several versions and no `.xccurrentversion`.

@@ -99,11 +99,15 @@ final class Issue22VersionRulesTests: XCTestCase {
         try Data("bplist00".utf8).write(to: binary.appendingPathComponent("layout"))
         try Data(#"<plist version="1.0"><dict/></plist>"#.utf8).write(to: bundle.appendingPathComponent(".xccurrentversion"))
 
-        // Several versions and no named current one: missing-current-version, as without the file.
+        // Several versions and a file that names none (issue 33): a warning
+        // naming the version momgen takes, the last in name order, which is linted.
         let all = try MomgenProcess.run(["lint", bundle.path], in: folder)
-        XCTAssertEqual(all.status, 1, all.stdout + all.stderr)
-        XCTAssertTrue(all.stdout.contains("[missing-current-version]"), all.stdout)
-        XCTAssertFalse(all.stdout.contains("Runs 0'"), all.stdout)
+        XCTAssertEqual(all.status, 0, all.stdout + all.stderr)
+        XCTAssertTrue(all.stdout.contains("warning: .xccurrentversion names no version (the bundle has 2: Runs, Runs 2): momgen lints 'Runs 2'"), all.stdout)
+        XCTAssertTrue(all.stdout.contains("[empty-current-version]"), all.stdout)
+        XCTAssertFalse(all.stdout.contains("[missing-current-version]"), all.stdout)
+        XCTAssertTrue(all.stdout.contains("renaming identifier 'titel' of 'Run.name' names no property"), all.stdout)
+        XCTAssertEqual(all.stdout.components(separatedBy: "[binary-model-version]").count, 2, all.stdout)
 
         let second = try MomgenProcess.run(["lint", "--model-version", "Runs 2", bundle.path], in: folder)
         XCTAssertEqual(second.status, 0, second.stdout + second.stderr)

@@ -43,7 +43,12 @@ final class RuleExamplesTests: XCTestCase {
                 XCTAssertEqual(found.map(\.location.line), example.expectedLines,
                                "\(rule.description.id): findings \(found.map { "\($0.location.line): \($0.message)" })",
                                file: example.file, line: example.line)
+                let infoLines = Set(example.expectedInfoLines)
                 for diagnostic in found {
+                    // `<!--↓info-->` marks a finding lowered to a note; `<!--↓-->` one at the rule's severity.
+                    let expected: Severity = infoLines.contains(diagnostic.location.line) ? .info : rule.description.severity
+                    XCTAssertEqual(diagnostic.severity, expected, "\(rule.description.id): line \(diagnostic.location.line) severity",
+                                   file: example.file, line: example.line)
                     XCTAssertFalse(diagnostic.message.hasSuffix("."), "\(rule.description.id): message ends with a period")
                     XCTAssertNotNil(diagnostic.entity, "\(rule.description.id): finding names no entity", file: example.file, line: example.line)
                 }

@@ -8,10 +8,10 @@ import MomgenDiagnostics
 public struct MissingCurrentVersionCheck: Sendable {
     public let description = RuleDescription(
         id: "missing-current-version", family: .bundles, severity: .error,
-        rationale: "Without .xccurrentversion, Xcode's code generation and momc stop with 'No current version for model', and tools cannot tell which version the app uses",
+        rationale: "Without .xccurrentversion, Xcode's model code generation stops the build with 'No current version for model', and tools cannot tell which version the app uses",
         fixHint: "choose the current version in Xcode's File inspector (Model Version), or pass --model-version",
-        evidence: RuleEvidence(.momcRefuses, "Xcode's code generation and momc stop with 'Could not fetch generated file paths: No current version for model at path ...'",
-                              source: "observed Xcode build output quoted in ../shared/research/lint-catalog.md (I15)"),
+        evidence: RuleEvidence(.codeDoesNotCompile, "Xcode's model code generation step (not momc) stops the build with 'Could not fetch generated file paths: No current version for model at path ...'",
+                              source: "Xcode build output observed in public projects (twofas/2fas-ios issue 112, arled/swift-rss-reader-example issue 13)"),
         triggering: [], nonTriggering: [])
 
     public init() {}

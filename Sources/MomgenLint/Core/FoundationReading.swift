@@ -42,7 +42,7 @@ enum FoundationReading {
         switch type {
         case .boolean: return bool(text) ? "YES" : "NO"
         case .uuid: return "no default (nil)"
-        case .date: return "\(AttributeValues.format(number(text, integer: false))) seconds after 2001-01-01 00:00:00 UTC"
+        case .date: return DateValues.iso8601(number(text, integer: false))
         case _ where type.isInteger: return AttributeValues.format(number(text, integer: true))
         case _ where type.isNumeric: return AttributeValues.format(number(text, integer: false))
         default: return nil

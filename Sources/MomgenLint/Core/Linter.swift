@@ -42,10 +42,10 @@ public struct Linter: Sendable {
                                       cloudKitEntities: cloudKit, index: shared)
             let suppression = Suppression(model: model, excluded: configuration.exclude[description.id] ?? [],
                                           modelHasEntries: hasSuppressions)
-            let severity = configuration.severity[description.id] ?? description.severity
+            let configured = configuration.severity[description.id]
             return rule.check(context).filter { !suppression.suppresses(description.id, $0) }.map { finding in
                 Diagnostic(
-                    ruleID: description.id, severity: severity, message: finding.message,
+                    ruleID: description.id, severity: configured ?? finding.severity ?? description.severity, message: finding.message,
                     location: model.location(finding.location), entity: finding.entity,
                     property: finding.property, fixHint: description.fixHint)
             }
@@ -55,20 +55,24 @@ public struct Linter: Sendable {
     }
 
     /// The findings without those a more precise rule restates on the same
-    /// element (`RuleDescription.supersedes`): one finding per problem.
+    /// element (`RuleDescription.supersedes`): one finding per problem. A
+    /// finding lowered below the one it would restate (a note where the other
+    /// is a warning) restates nothing: the warning stays.
     static func droppingSuperseded(_ diagnostics: [Diagnostic], by superseding: [String: [String]]) -> [Diagnostic] {
         struct Element: Hashable {
             let location: SourceLocation, entity: String?, property: String?, rule: String
         }
-        var restated: Set<Element> = []
+        var restated: [Element: Severity] = [:]
         for d in diagnostics {
             for rule in superseding[d.ruleID] ?? [] {
-                restated.insert(Element(location: d.location, entity: d.entity, property: d.property, rule: rule))
+                let element = Element(location: d.location, entity: d.entity, property: d.property, rule: rule)
+                restated[element] = max(restated[element] ?? d.severity, d.severity)
             }
         }
         guard !restated.isEmpty else { return diagnostics }
         return diagnostics.filter {
-            !restated.contains(Element(location: $0.location, entity: $0.entity, property: $0.property, rule: $0.ruleID))
+            guard let by = restated[Element(location: $0.location, entity: $0.entity, property: $0.property, rule: $0.ruleID)] else { return true }
+            return by < $0.severity
         }
     }
 
@@ -76,7 +80,8 @@ public struct Linter: Sendable {
     /// and rule options it does not know. `file` is the configuration file.
     public func configurationDiagnostics(file: String) -> [Diagnostic] {
         var problems = ConfigProblems(file: file)
-        let known = rules.map(\.description) + [MissingCurrentVersionCheck().description] + VersionRules.all
+        let known = rules.map(\.description) + [MissingCurrentVersionCheck().description, EmptyCurrentVersionCheck().description, BinaryVersionCheck().description]
+            + VersionRules.all
         let byID = Dictionary(known.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for mention in configuration.ruleMentions where byID[mention.id] == nil {
             problems.add("config-unknown-rule", .warning, "unknown rule '\(mention.id)' in '\(mention.path)'", line: mention.line)

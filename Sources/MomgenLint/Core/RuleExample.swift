@@ -27,6 +27,9 @@ public struct RuleExample: Sendable {
 
     /// The marker that flags an expected finding.
     public static let marker = "<!--↓-->"
+    /// The marker that flags an expected finding lowered to a note (info),
+    /// where the model shows too little for the rule's own severity.
+    public static let infoMarker = "<!--↓info-->"
 
     /// The whole model document for the example.
     /// The model is a Swift model unless `modelAttributes` sets `sourceLanguage`.
@@ -41,11 +44,20 @@ public struct RuleExample: Sendable {
         """
     }
 
-    /// The 1-based lines of `document` that expect a finding, one entry per marker.
+    /// The 1-based lines of `document` that expect a finding, one entry per
+    /// marker (either kind).
     public var expectedLines: [Int] {
+        (lines(marked: Self.marker) + lines(marked: Self.infoMarker)).sorted()
+    }
+
+    /// The 1-based lines of `document` that expect a finding at info level.
+    public var expectedInfoLines: [Int] { lines(marked: Self.infoMarker) }
+
+    /// The 1-based lines of `document` carrying `marker`, once per occurrence, in order.
+    private func lines(marked marker: String) -> [Int] {
         var lines: [Int] = []
         for (offset, text) in document.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let count = text.components(separatedBy: Self.marker).count - 1
+            let count = text.components(separatedBy: marker).count - 1
             lines += Array(repeating: offset + 1, count: count)
         }
         return lines

@@ -4,21 +4,41 @@
 // it renames nothing. An entity's identifier that is the name of one of the
 // entity's own properties in an earlier version was most likely put on the
 // wrong element. Cross-version, like the locked-version rules: the CLI loads
-// the bundle's versions and this turns them into findings.
+// the bundle's versions and this turns them into findings. Renaming
+// identifiers only steer inferred (lightweight) migration; where the project
+// has a mapping model (`.xcmappingmodel`) the step it maps ignores them, so
+// with one in or beside the bundle a finding is a note that names it
+// (issue 33: bookplayer's v3 is migrated by MappingModel_v2_to_v3).
 import MomgenModel
 
 /// Checks the renaming identifiers of one version against the earlier ones.
 public struct RenamingIdentifierCheck: Sendable {
     public static let description = RuleDescription(
         id: "renaming-identifier-unknown", family: .versions, severity: .warning,
-        rationale: "Lightweight migration matches a renaming identifier against the names (and identifiers) of the earlier version; one that matches nothing renames nothing, so the data the rename was meant to carry over is dropped, and one on the entity that names a property was meant for that property",
+        rationale: "Lightweight migration matches a renaming identifier against the names (and identifiers) of the earlier version; one that matches nothing renames nothing, so the data the rename was meant to carry over is dropped, and one on the entity that names a property was meant for that property (a note where a mapping model in or beside the bundle may migrate the step instead)",
         fixHint: "set the renaming identifier to the property's (or entity's) name in the earlier version, on the element that was renamed",
         triggering: [], nonTriggering: [])
 
     public init() {}
 
-    /// Findings for `current`, given the earlier versions (oldest first, with their names).
-    public func findings(current: ResolvedModel, earlier: [(name: String, model: ResolvedModel)]) -> [Finding] {
+    /// Findings for `current`, given the earlier versions (oldest first, with
+    /// their names) and the names of the mapping models found in or beside
+    /// the bundle (which make every finding a note that names them).
+    public func findings(current: ResolvedModel, earlier: [(name: String, model: ResolvedModel)],
+                         mappingModels: [String] = []) -> [Finding] {
+        let found = findings(current: current, earlier: earlier)
+        guard !mappingModels.isEmpty else { return found }
+        let names = mappingModels.sorted().map { "'\($0)'" }.joined(separator: ", ")
+        return found.map { finding in
+            var note = finding
+            note.message += "; unless mapping model \(names) migrates this step (a mapping model does not use renaming identifiers)"
+            note.severity = .info
+            return note
+        }
+    }
+
+    /// The findings as lightweight migration sees them (no mapping model).
+    private func findings(current: ResolvedModel, earlier: [(name: String, model: ResolvedModel)]) -> [Finding] {
         guard !earlier.isEmpty else { return [] }
         var findings: [Finding] = []
         for entity in current.entities {

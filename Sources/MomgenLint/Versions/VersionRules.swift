@@ -59,13 +59,14 @@ extension Linter {
     /// in its `momgen.disable` userInfo entry.
     public func versionDiagnostic(_ rule: RuleDescription, message: String, at location: SourceLocation,
                                   entity: String? = nil, property: String? = nil, fixHint: String? = nil,
-                                  in model: ResolvedModel? = nil) -> Diagnostic? {
+                                  in model: ResolvedModel? = nil, severity: Severity? = nil) -> Diagnostic? {
         guard isActive(rule) else { return nil }
         if let model, let entity, let declared = model.entity(named: entity) {
             if Suppression.lists(rule.id, in: declared.declared.userInfo) { return nil }
             if let property, let info = declared.property(named: property)?.userInfo, Suppression.lists(rule.id, in: info) { return nil }
         }
-        return Diagnostic(ruleID: rule.id, severity: configuration.severity[rule.id] ?? rule.severity, message: message,
+        // `severity` lowers one finding below the rule's own (Finding.severity); a configured one wins.
+        return Diagnostic(ruleID: rule.id, severity: configuration.severity[rule.id] ?? severity ?? rule.severity, message: message,
                           location: location, entity: entity, property: property, fixHint: fixHint ?? rule.fixHint)
     }
 }

@@ -7,7 +7,7 @@ struct BinaryInRowRule: Rule {
     let description = RuleDescription(
         id: "binary-without-external-storage", family: .attributes, severity: .info,
         rationale: "Large binary values stored in the row are loaded with every fetch of the object; Apple advises external storage or a separate entity",
-        fixHint: "enable Allows External Storage, or move the data to its own entity behind a to-one relationship",
+        fixHint: "enable Allows External Storage, or move the data to its own entity behind a to-one relationship (either changes the entity's version hash: on a shipped model, do it in a new model version)",
         isOptIn: true,
         triggering: [
             RuleExample("""

@@ -36,7 +36,11 @@ struct BooleanDefaultOnNumberRule: Rule {
                 let declared = attribute.declared
                 guard declared.type.isNumeric, let text = declared.defaultValueString,
                       AttributeValues.number(text, for: declared.type) == nil, AttributeValues.isBoolean(text) else { return nil }
-                return Finding("default '\(text)' of \(declared.type.xcodeName) attribute '\(entity.name).\(attribute.name)' is a Boolean literal, not a number",
+                // What a number reading of the text gives (NSString.integerValue: "YES" is 0).
+                let gets = FoundationReading.outcome(text, for: declared.type) ?? "0"
+                let meant = FoundationReading.bool(text) ? "1" : "0"
+                let note = gets == meant ? "the app gets \(gets), which matches by luck" : "the app gets \(gets), not the \(meant) the literal suggests"
+                return Finding("default '\(text)' of \(declared.type.xcodeName) attribute '\(entity.name).\(attribute.name)' is a Boolean literal, not a number: read as a number (NSString.integerValue), \(note)",
                                at: declared.location, entity: entity.name, property: attribute.name)
             }
         }

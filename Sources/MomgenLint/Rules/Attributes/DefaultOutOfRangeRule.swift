@@ -8,7 +8,7 @@ struct DefaultOutOfRangeRule: Rule {
         id: "default-out-of-range", family: .attributes, severity: .error,
         rationale: "A default outside the attribute's minimum/maximum (or its integer width) makes every new object fail validation until the value is changed",
         fixHint: "move the default inside the range, or widen the range",
-        evidence: RuleEvidence(.runtimeFails, "every new object starts with the default, so saving it without changing the value fails validation (NSValidationNumberTooLargeError 1610 / NSValidationNumberTooSmallError 1620)",
+        evidence: RuleEvidence(.runtimeFails, "every new object starts with the default, so saving it without changing the value fails validation (NSValidationNumberTooLargeError 1610 / NSValidationNumberTooSmallError 1620; for dates NSValidationDateTooLateError 1630 / NSValidationDateTooSoonError 1640)",
                               source: "Apple documentation of Core Data's validation error codes (CoreDataErrors.h)"),
         triggering: [
             RuleExample("""
@@ -16,6 +16,7 @@ struct DefaultOutOfRangeRule: Rule {
                 <!--↓--><attribute name="rating" attributeType="Integer 16" minValueString="1" maxValueString="5" defaultValueString="0" usesScalarValueType="YES"/>
                 <!--↓--><attribute name="small" attributeType="Integer 16" defaultValueString="40000" usesScalarValueType="YES"/>
                 <!--↓--><attribute name="code" attributeType="String" minValueString="3" defaultValueString="ab"/>
+                <!--↓--><attribute name="due" attributeType="Date" minDateTimeInterval="631152000" defaultDateTimeInterval="0"/>
             </entity>
             """),
         ],
@@ -25,6 +26,7 @@ struct DefaultOutOfRangeRule: Rule {
                 <attribute name="rating" attributeType="Integer 16" minValueString="1" maxValueString="5" defaultValueString="3" usesScalarValueType="YES"/>
                 <attribute name="big" attributeType="Integer 32" defaultValueString="40000" usesScalarValueType="YES"/>
                 <attribute name="code" attributeType="String" minValueString="2" maxValueString="4" defaultValueString="abc"/>
+                <attribute name="due" attributeType="Date" minDateTimeInterval="0" maxDateTimeInterval="631152000" defaultDateTimeInterval="283996800"/>
             </entity>
             """),
         ])
@@ -33,6 +35,7 @@ struct DefaultOutOfRangeRule: Rule {
         context.entities.flatMap { entity in
             entity.ownAttributes.compactMap { attribute -> Finding? in
                 let declared = attribute.declared
+                if declared.type == .date { return Self.dateFinding(entity, attribute) }
                 guard let text = declared.defaultValueString, let kind = AttributeValues.boundKind(declared.type) else { return nil }
                 let value: Double
                 if kind == "length" {
@@ -61,5 +64,22 @@ struct DefaultOutOfRangeRule: Rule {
                 return nil
             }
         }
+    }
+
+    /// A Date default outside `minDateTimeInterval`...`maxDateTimeInterval`
+    /// (Core Data's Date bounds), with the instants printed as dates.
+    static func dateFinding(_ entity: ResolvedEntity, _ attribute: ResolvedAttribute) -> Finding? {
+        let declared = attribute.declared
+        guard let value = DateValues.defaultText(declared).flatMap(DateValues.interval) else { return nil }
+        let name = "'\(entity.name).\(attribute.name)'"
+        if let min = DateValues.minimumText(declared).flatMap(DateValues.interval), value < min {
+            return Finding("default date \(DateValues.iso8601(value)) of \(name) is before its earliest allowed date \(DateValues.iso8601(min))",
+                           at: declared.location, entity: entity.name, property: attribute.name)
+        }
+        if let max = DateValues.maximumText(declared).flatMap(DateValues.interval), value > max {
+            return Finding("default date \(DateValues.iso8601(value)) of \(name) is after its latest allowed date \(DateValues.iso8601(max))",
+                           at: declared.location, entity: entity.name, property: attribute.name)
+        }
+        return nil
     }
 }

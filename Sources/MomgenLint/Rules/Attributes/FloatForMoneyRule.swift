@@ -9,7 +9,7 @@ struct FloatForMoneyRule: Rule {
     let description = RuleDescription(
         id: "float-for-money", family: .attributes, severity: .warning,
         rationale: "Binary floating point cannot represent most decimal fractions, so sums of prices drift by cents",
-        fixHint: "use Decimal, or an Integer 64 of minor units (cents)",
+        fixHint: "use Decimal, or an Integer 64 of minor units (cents) (a type change moves the version hash: on a shipped model, do it in a new model version, and convert the values)",
         isOptIn: true,
         options: [RuleOptionDescription("names", default: "[price, amount, cost, total, balance, fee, tax, money, salary, payment, subtotal]",
                                         "words that mark a money-like name (matched case-insensitively as a word of the camelCase name)")],

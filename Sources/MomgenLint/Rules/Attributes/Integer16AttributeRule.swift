@@ -7,7 +7,7 @@ struct Integer16AttributeRule: Rule {
     let description = RuleDescription(
         id: "integer-16-attribute", family: .attributes, severity: .info,
         rationale: "Integer 16 holds only -32768...32767; counters and identifiers outgrow it and wrap or fail",
-        fixHint: "use Integer 32 or Integer 64 unless the range is known to be small",
+        fixHint: "use Integer 32 or Integer 64 unless the range is known to be small (a type change moves the version hash: on a shipped model, do it in a new model version)",
         isOptIn: true,
         triggering: [
             RuleExample("""

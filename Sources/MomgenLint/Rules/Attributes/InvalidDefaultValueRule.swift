@@ -9,7 +9,7 @@ import MomgenModel
 struct InvalidDefaultValueRule: Rule {
     let description = RuleDescription(
         id: "invalid-default-value", family: .attributes, severity: .warning,
-        rationale: "A default that is not written in its type's form does not stop the build (apps ship with Boolean defaults 100 and 0.0), but the app gets what Foundation reads from the text (100 is YES, 0.0 is NO, a malformed UUID is no default), which is rarely what was meant",
+        rationale: "A default that is not written in its type's form does not stop the build (apps ship with Boolean defaults 100 and 0.0), but the app gets what Foundation reads from the text (100 is YES, 0.0 is NO, a malformed UUID is no default), which is rarely what was meant; a Date's default is its defaultDateTimeInterval, as Core Data reads it",
         fixHint: "write the default in the attribute type's form (e.g. 42, 3.5, YES, a UUID)",
         triggering: [
             RuleExample("""
@@ -35,6 +35,7 @@ struct InvalidDefaultValueRule: Rule {
                 <attribute name="wasFloat" attributeType="Integer 32" defaultValueString="0.0" usesScalarValueType="YES"/>
                 <attribute name="key" attributeType="UUID" defaultValueString="E621E1F8-C36C-495A-93FC-0C247A3E6E5F"/>
                 <attribute name="when" attributeType="Date" defaultDateTimeInterval="694224000"/>
+                <attribute name="xcode4" attributeType="Date" defaultValueString="2010-01-01 00:00:00 +0000" defaultDateTimeInterval="283996800"/>
                 <attribute name="name" attributeType="String" defaultValueString="anything"/>
                 <attribute name="wasBoolean" attributeType="Integer 16" defaultValueString="NO" usesScalarValueType="YES"/>
             </entity>
@@ -47,7 +48,12 @@ struct InvalidDefaultValueRule: Rule {
                 let declared = attribute.declared
                 let value: String
                 let valid: Bool
-                if let text = declared.defaultValueString {
+                if declared.type == .date, let text = DateValues.defaultText(declared) {
+                    // Core Data reads defaultDateTimeInterval; an Xcode 4 display
+                    // text beside it ("2010-01-01") is not the default.
+                    value = text
+                    valid = DateValues.interval(text) != nil
+                } else if let text = declared.defaultValueString {
                     value = text
                     switch declared.type {
                     // YES/NO on a number is boolean-default-on-number's (a warning).

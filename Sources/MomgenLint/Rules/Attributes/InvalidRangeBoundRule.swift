@@ -13,6 +13,7 @@ struct InvalidRangeBoundRule: Rule {
             <entity name="A">
                 <!--↓--><attribute name="rating" attributeType="Integer 16" minValueString="one" usesScalarValueType="YES"/>
                 <!--↓--><attribute name="code" optional="YES" attributeType="String" maxValueString="-3"/>
+                <!--↓--><attribute name="due" optional="YES" attributeType="Date" minDateTimeInterval="yesterday"/>
             </entity>
             """),
         ],
@@ -21,6 +22,7 @@ struct InvalidRangeBoundRule: Rule {
             <entity name="A">
                 <attribute name="rating" attributeType="Integer 16" minValueString="1" maxValueString="5" usesScalarValueType="YES"/>
                 <attribute name="code" optional="YES" attributeType="String" maxValueString="3"/>
+                <attribute name="due" optional="YES" attributeType="Date" minDateTimeInterval="-31622400" maxDateTimeInterval="631152000"/>
             </entity>
             """),
         ])
@@ -30,6 +32,14 @@ struct InvalidRangeBoundRule: Rule {
         for entity in context.entities {
             for attribute in entity.ownAttributes {
                 let declared = attribute.declared
+                if declared.type == .date {
+                    for (label, text) in [("minimum", DateValues.minimumText(declared)), ("maximum", DateValues.maximumText(declared))] {
+                        guard let text, DateValues.interval(text) == nil else { continue }
+                        findings.append(Finding("\(label) date '\(text)' of '\(entity.name).\(attribute.name)' is not a time interval (seconds after 2001-01-01T00:00:00Z)",
+                                                at: declared.location, entity: entity.name, property: attribute.name))
+                    }
+                    continue
+                }
                 guard let kind = AttributeValues.boundKind(declared.type) else { continue }
                 for (label, text) in [("minimum", declared.minValueString), ("maximum", declared.maxValueString)] {
                     guard let text, AttributeValues.bound(text, for: declared.type) == nil else { continue }

@@ -17,7 +17,8 @@ enum OptionalDefaults {
             entity.ownAttributes.compactMap { attribute -> (ResolvedEntity, ResolvedAttribute, String)? in
                 let declared = attribute.declared
                 guard declared.isOptional, isNumber(declared.type) == numbers,
-                      let value = declared.defaultValueString ?? declared.defaultDateTimeInterval else { return nil }
+                      let value = declared.type == .date ? DateValues.defaultText(declared)
+                          : declared.defaultValueString ?? declared.defaultDateTimeInterval else { return nil }
                 return (entity, attribute, value)
             }
         }

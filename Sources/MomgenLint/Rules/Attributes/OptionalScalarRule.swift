@@ -7,7 +7,7 @@ struct OptionalScalarRule: Rule {
     let description = RuleDescription(
         id: "optional-scalar", family: .attributes, severity: .info,
         rationale: "An optional attribute generated as a scalar cannot hold nil in code: nil reads as 0 or false",
-        fixHint: "make the attribute non-optional with a default, or turn off Use Scalar Type",
+        fixHint: "make the attribute non-optional with a default (this changes the entity's version hash: on a shipped model, do it in a new model version), or turn off Use Scalar Type (not in the version hash)",
         isOptIn: true,
         triggering: [
             RuleExample("""

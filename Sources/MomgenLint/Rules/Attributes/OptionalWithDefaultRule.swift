@@ -42,9 +42,11 @@ struct OptionalWithDefaultRule: Rule {
         ])
 
     func check(_ context: LintContext) -> [Finding] {
-        OptionalDefaults.find(in: context, numbers: false).map { entity, attribute, value in
-            Finding("optional \(attribute.declared.type.xcodeName) attribute '\(entity.name).\(attribute.name)' also has default value '\(value)'",
-                    at: attribute.declared.location, entity: entity.name, property: attribute.name)
+        OptionalDefaults.find(in: context, numbers: false).map { entity, attribute, value -> Finding in
+            // A Date's default is an interval; it reads as the date it means.
+            let shown = attribute.declared.type == .date ? "default date \(DateValues.describe(value))" : "default value '\(value)'"
+            return Finding("optional \(attribute.declared.type.xcodeName) attribute '\(entity.name).\(attribute.name)' also has \(shown)",
+                           at: attribute.declared.location, entity: entity.name, property: attribute.name)
         }
     }
 }

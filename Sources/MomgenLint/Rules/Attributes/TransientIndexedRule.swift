@@ -7,7 +7,7 @@ struct TransientIndexedRule: Rule {
     let description = RuleDescription(
         id: "transient-indexed", family: .attributes, severity: .warning,
         rationale: "Transient attributes are not stored, so the store cannot index them; the index is ignored",
-        fixHint: "remove the index, or make the attribute persistent",
+        fixHint: "remove the index (not in the version hash), or make the attribute persistent (this changes the entity's version hash: on a shipped model, do it in a new model version)",
         triggering: [
             RuleExample("""
             <entity name="A">

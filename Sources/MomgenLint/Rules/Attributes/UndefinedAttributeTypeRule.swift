@@ -7,7 +7,7 @@ struct UndefinedAttributeTypeRule: Rule {
     let description = RuleDescription(
         id: "undefined-attribute-type", family: .attributes, severity: .error,
         rationale: "Apple allows the Undefined type only for transient attributes; a stored Undefined attribute makes the model fail to compile",
-        fixHint: "choose a type, or mark the attribute transient",
+        fixHint: "choose a type, or mark the attribute transient (either changes the entity's version hash: on a shipped model, do it in a new model version)",
         evidence: RuleEvidence(.momcRefuses, "Apple allows the Undefined type only on transient attributes, so a stored one is not a valid model (the exact momc message is not confirmed here)",
                               source: "Apple documentation, NSAttributeType.undefinedAttributeType: 'you can only use the undefined attribute type for transient attributes'"),
         triggering: [

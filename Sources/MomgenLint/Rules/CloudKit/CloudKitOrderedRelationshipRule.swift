@@ -7,7 +7,7 @@ struct CloudKitOrderedRelationshipRule: Rule {
     let description = RuleDescription(
         id: "cloudkit-ordered-relationship", family: .cloudkit, severity: .error,
         rationale: "CloudKit integration does not support ordered relationships; the store refuses to load",
-        fixHint: "store an explicit sort index attribute on the destination instead",
+        fixHint: "store an explicit sort index attribute on the destination instead (clearing Ordered changes the entity's version hash: on a shipped model, do it in a new model version)",
         // Both say: clear Ordered.
         supersedes: ["ordered-to-one"],
         evidence: RuleEvidence(.runtimeFails, "NSPersistentCloudKitContainer refuses to load the store: error 134060 'CloudKit integration does not support ordered relationships. The following relationships are marked ordered: ...'",

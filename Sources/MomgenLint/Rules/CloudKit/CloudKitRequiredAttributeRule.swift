@@ -7,7 +7,7 @@ struct CloudKitRequiredAttributeRule: Rule {
     let description = RuleDescription(
         id: "cloudkit-required-attribute", family: .cloudkit, severity: .error,
         rationale: "CloudKit integration requires every attribute to be optional or to have a default value, since records may arrive incomplete",
-        fixHint: "make the attribute optional, or give it a default value",
+        fixHint: "give the attribute a default value (not in the version hash), or make it optional (this changes the entity's version hash: on a shipped model, do it in a new model version)",
         evidence: RuleEvidence(.runtimeFails, "NSPersistentCloudKitContainer refuses to load the store: error 134060 'CloudKit integration requires that all attributes be optional, or have a default value set. The following attributes are marked non-optional but do not have a default value: ...'",
                               source: "Core Data's PFCloudKitModelValidator; the message is observed in many public projects (../shared/research/lint-catalog.md I10)"),
         triggering: [

@@ -7,7 +7,7 @@ struct CloudKitRequiredRelationshipRule: Rule {
     let description = RuleDescription(
         id: "cloudkit-required-relationship", family: .cloudkit, severity: .error,
         rationale: "CloudKit may not save relationship changes atomically, so every relationship must be optional",
-        fixHint: "make the relationship optional",
+        fixHint: "make the relationship optional (this changes the entity's version hash: on a shipped model, do it in a new model version)",
         evidence: RuleEvidence(.runtimeFails, "NSPersistentCloudKitContainer refuses to load the store: error 134060 'CloudKit integration requires that all relationships be optional, the following are not: ...'",
                               source: "Core Data's PFCloudKitModelValidator; the message is observed in many public projects"),
         triggering: [

@@ -7,7 +7,7 @@ struct CloudKitUnsupportedTypeRule: Rule {
     let description = RuleDescription(
         id: "cloudkit-unsupported-attribute-type", family: .cloudkit, severity: .error,
         rationale: "Apple: Undefined and objectID attribute types are not supported by CloudKit",
-        fixHint: "change the type, or make the attribute transient",
+        fixHint: "change the type, or make the attribute transient (either changes the entity's version hash: on a shipped model, do it in a new model version)",
         // Both say: give the attribute a real type.
         supersedes: ["undefined-attribute-type"],
         evidence: RuleEvidence(.runtimeFails, "NSPersistentCloudKitContainer's model validation refuses the store (error 134060) for Undefined and objectID attributes",

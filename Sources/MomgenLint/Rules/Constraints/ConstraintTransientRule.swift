@@ -7,7 +7,7 @@ struct ConstraintTransientRule: Rule {
     let description = RuleDescription(
         id: "constraint-transient", family: .constraints, severity: .warning,
         rationale: "Transient properties are not stored, so the store has no column to enforce a constraint on and the uniqueness you meant is not enforced",
-        fixHint: "constrain a stored attribute, or make the property persistent",
+        fixHint: "constrain a stored attribute, or make the property persistent (this changes the entity's version hash: on a shipped model, do it in a new model version)",
         triggering: [
             RuleExample("""
             <entity name="User">

@@ -6,7 +6,7 @@ import MomgenModel
 struct IndexUnknownPropertyRule: Rule {
     let description = RuleDescription(
         id: "index-unknown-property", family: .constraints, severity: .error,
-        rationale: "An index over a property that does not exist makes the model fail to compile",
+        rationale: "An index element over a property that does not exist cannot be built: Core Data raises when it creates the index element from the compiled model",
         fixHint: "index an existing attribute, or remove the element",
         evidence: RuleEvidence(.runtimeFails, "the index element resolves to no property; Core Data raises 'Can't create an index element without a property' / 'Broken logic around index elements'",
                               source: "Core Data's NSFetchIndexElementDescription (initWithProperty:collationType: and _throwIfNotEditable, as decompiled in public reverse-engineering repositories)"),

@@ -6,10 +6,10 @@ import MomgenModel
 struct UnknownParentEntityRule: Rule {
     let description = RuleDescription(
         id: "unknown-parent-entity", family: .entities, severity: .error,
-        rationale: "A parent entity that does not exist makes the model fail to compile and drops every inherited property",
+        rationale: "A parent entity that does not exist leaves the generated class inheriting from a class no entity declares, so it does not compile, and drops every inherited property",
         fixHint: "choose an existing parent entity, or clear the parent",
         evidence: RuleEvidence(.codeDoesNotCompile, "the generated class inherits from a class no entity declares ('cannot find type in scope') and every inherited property is missing",
-                              source: "momgen generate and Xcode codegen both name the parent entity's class as the superclass"),
+                              source: "Xcode's class generation (Codegen: Class Definition) names the parent entity's class as the superclass; the Swift compiler's 'cannot find type in scope'"),
         triggering: [
             RuleExample("""
             <!--↓--><entity name="Sub" parentEntity="Gone"/>

@@ -6,9 +6,9 @@ import MomgenModel
 struct ConfigurationUnknownEntityRule: Rule {
     let description = RuleDescription(
         id: "configuration-unknown-entity", family: .fetching, severity: .error,
-        rationale: "A configuration member that names no entity makes the model fail to compile",
+        rationale: "A configuration member that names no entity cannot be in the compiled model, and code that names the configuration's classes names a class that does not exist",
         fixHint: "remove the member from the configuration",
-        evidence: RuleEvidence(.codeDoesNotCompile, "the configuration member names no entity, so the compiled model cannot contain it and momgen's configuration helpers name a class that does not exist",
+        evidence: RuleEvidence(.codeDoesNotCompile, "the configuration member names no entity, so the compiled model cannot contain it, and code generated for the configuration names a class no entity declares ('cannot find type in scope')",
                               source: "the .mom stores configurations as lists of entity objects, not names (NSManagedObjectModel.entities(forConfigurationName:))"),
         triggering: [
             RuleExample("""

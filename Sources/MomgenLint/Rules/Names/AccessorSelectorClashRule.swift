@@ -16,7 +16,7 @@ struct AccessorSelectorClashRule: Rule {
     let description = RuleDescription(
         id: "accessor-selector-clash", family: .names, severity: .error,
         rationale: "Names that differ only in the case of the first letter give the same setter (setUrl: for url and Url): generated Swift does not compile and key-value coding cannot tell the properties apart",
-        fixHint: "rename one of the properties",
+        fixHint: "rename one of the properties, and set the old name as its renaming identifier so stores keep the data (a rename changes the version hash: on a shipped model, do it in a new model version)",
         evidence: RuleEvidence(.codeDoesNotCompile, "both properties get the same Objective-C setter (setUrl:), and swiftc reports 'setter for ... with Objective-C selector ... conflicts with setter for ...'",
                               source: "Swift compiler's Objective-C selector conflict check on @NSManaged properties"),
         triggering: [

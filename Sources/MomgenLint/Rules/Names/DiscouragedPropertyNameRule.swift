@@ -9,7 +9,7 @@ struct DiscouragedPropertyNameRule: Rule {
     let description = RuleDescription(
         id: "discouraged-property-name", family: .names, severity: .warning,
         rationale: "Apple advises against very general names (font, color) and Cocoa terms (isEditing, objectSpecifier) that may collide with framework members",
-        fixHint: "choose a more specific name, e.g. textColor",
+        fixHint: "choose a more specific name, e.g. textColor, and set the old name as its renaming identifier so stores keep the data (a rename changes the version hash: on a shipped model, do it in a new model version)",
         isOptIn: true,
         options: [RuleOptionDescription("names", default: "[font, color, isEditing, editing, objectSpecifier, value, key, version, state, identifier]",
                                         "the names to flag")],

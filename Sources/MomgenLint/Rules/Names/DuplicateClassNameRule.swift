@@ -24,6 +24,11 @@ struct DuplicateClassNameRule: Rule {
             <entity name="Thing" representedClassName="Thing"/>
             <!--↓--><entity name="Gadget" representedClassName="Thing" parentEntity="Thing"/>
             """),
+            // The parent's class written with a module prefix is the same class.
+            RuleExample("""
+            <entity name="Thing" representedClassName="Thing"/>
+            <!--↓--><entity name="Gadget" representedClassName="MyApp.Thing" parentEntity="Thing"/>
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -35,20 +40,25 @@ struct DuplicateClassNameRule: Rule {
         ])
 
     func check(_ context: LintContext) -> [Finding] {
+        // Keyed by the class name without its module prefix: `Thing` and
+        // `MyApp.Thing` are one generated class (issue 33: a sub-entity on
+        // `MyApp.Thing` under `Thing` generated `class Thing: Thing`).
         var claimants: [String: [ResolvedEntity]] = [:]
         var order: [String] = []
         for entity in context.entities {
-            guard let represented = entity.declared.representedClassName, !represented.isEmpty,
-                  represented != "NSManagedObject" else { continue }
-            if claimants[represented] == nil { order.append(represented) }
-            claimants[represented, default: []].append(entity)
+            guard !(entity.declared.representedClassName ?? "").isEmpty, let className = ClassName.of(entity.declared) else { continue }
+            if claimants[className] == nil { order.append(className) }
+            claimants[className, default: []].append(entity)
         }
         return order.compactMap { className -> Finding? in
             guard let entities = claimants[className], entities.count > 1 else { return nil }
             let second = entities[1]
-            let names = entities.map { "'\($0.name)'" }.joined(separator: ", ")
+            let spellings = Set(entities.compactMap(\.declared.representedClassName))
+            let names = entities.map { entity in
+                spellings.count > 1 ? "'\(entity.name)' as '\(entity.declared.representedClassName ?? className)'" : "'\(entity.name)'"
+            }.joined(separator: ", ")
             let inheritsItself = entities.contains { entity in
-                entity.parent.map { context.model.entities[$0].declared.representedClassName == className } ?? false
+                entity.parent.map { ClassName.of(context.model.entities[$0].declared) == className } ?? false
             }
             let breakage = inheritsItself
                 ? "a sub-entity on its parent's class makes '\(className)' inherit from itself"

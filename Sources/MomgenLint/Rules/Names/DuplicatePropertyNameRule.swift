@@ -7,7 +7,7 @@ struct DuplicatePropertyNameRule: Rule {
     let description = RuleDescription(
         id: "duplicate-property-name", family: .names, severity: .error,
         rationale: "Property names must be unique across an entity and the entities it inherits from; the model does not compile otherwise",
-        fixHint: "rename or remove one of the properties",
+        fixHint: "rename or remove one of the properties, and set the old name as its renaming identifier so stores keep the data (a rename changes the version hash: on a shipped model, do it in a new model version)",
         evidence: RuleEvidence(.codeDoesNotCompile, "the property is declared twice in the class or its subclass ('invalid redeclaration' / 'overriding declaration requires an override keyword'); NSEntityDescription.propertiesByName keeps only one",
                               source: "Swift compiler; NSEntityDescription.propertiesByName is keyed by name (Apple documentation)"),
         triggering: [

@@ -7,7 +7,7 @@ struct EntityNameCaseRule: Rule {
     let description = RuleDescription(
         id: "entity-name-case", family: .names, severity: .warning,
         rationale: "Xcode requires entity names to begin with an uppercase letter, and they become class names",
-        fixHint: "start the name with an uppercase letter",
+        fixHint: "start the name with an uppercase letter, and set the old name as its renaming identifier so stores keep the data (a rename changes the version hash: on a shipped model, do it in a new model version)",
         triggering: [
             RuleExample("""
             <!--↓--><entity name="person"/>

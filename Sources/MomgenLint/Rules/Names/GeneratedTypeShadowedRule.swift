@@ -15,8 +15,8 @@ struct GeneratedTypeShadowedRule: Rule {
         id: "generated-type-shadowed", family: .names, severity: .error,
         rationale: "momgen's generated Swift names String, NSManagedObject, NSFetchRequest and the Swift type of every attribute; a class of the same name shadows it in the module and the generated code does not compile",
         fixHint: "rename the class (representedClassName); the entity name can stay",
-        evidence: RuleEvidence(.codeDoesNotCompile, "the class shadows a type the generated code names (String, Date, NSManagedObject, ...), so the generated file does not type-check",
-                              source: "type-checking momgen's generated code against the Core Data stub (Tests/CoreDataStub)"),
+        evidence: RuleEvidence(.codeDoesNotCompile, "the class shadows a type the generated code names (String, Date, NSManagedObject, ...): a declaration in the module hides the imported type of the same name, so 'var title: String?' gets the model's class and the file does not type-check",
+                              source: "Swift name lookup (The Swift Programming Language: a module's own declarations shadow imported ones); Xcode's class generation names the same types"),
         triggering: [
             RuleExample("""
             <!--↓--><entity name="String" representedClassName="String"/>

@@ -7,7 +7,7 @@ struct InvalidIdentifierRule: Rule {
     let description = RuleDescription(
         id: "invalid-identifier", family: .names, severity: .error,
         rationale: "Names become Objective-C selectors, Swift identifiers and SQLite columns; spaces, hyphens or a leading digit break all three, and a lone '_' is Swift's wildcard, not a name",
-        fixHint: "use letters, digits and underscores only, starting with a letter",
+        fixHint: "use letters, digits and underscores only, starting with a letter, and set the old name as its renaming identifier so stores keep the data (a rename changes the version hash: on a shipped model, do it in a new model version)",
         evidence: RuleEvidence(.codeDoesNotCompile, "the name is used as a Swift identifier and an Objective-C selector; with a space, hyphen or leading digit the generated declaration does not parse",
                               source: "Swift and Objective-C identifier grammar (The Swift Programming Language, Lexical Structure)"),
         triggering: [

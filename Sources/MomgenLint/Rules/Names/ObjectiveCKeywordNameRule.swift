@@ -8,7 +8,7 @@ struct ObjectiveCKeywordNameRule: Rule {
     let description = RuleDescription(
         id: "objc-keyword-name", family: .names, severity: .warning,
         rationale: "Generated Objective-C cannot declare a property or class named with a C keyword or an Objective-C constant such as YES",
-        fixHint: "rename the element",
+        fixHint: "rename the element, and set the old name as its renaming identifier so stores keep the data (a rename changes the version hash: on a shipped model, do it in a new model version)",
         triggering: [
             RuleExample("""
             <entity name="Shape">

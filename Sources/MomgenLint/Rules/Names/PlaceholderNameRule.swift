@@ -7,7 +7,7 @@ struct PlaceholderNameRule: Rule {
     let description = RuleDescription(
         id: "placeholder-name", family: .names, severity: .info,
         rationale: "Xcode names new elements Entity, attribute and relationship (older versions newAttribute, newRelationship); a name left unchanged is usually a forgotten draft",
-        fixHint: "give the element a meaningful name",
+        fixHint: "give the element a meaningful name, and set the old name as its renaming identifier so stores keep the data (a rename changes the version hash: on a shipped model, do it in a new model version)",
         triggering: [
             RuleExample("""
             <!--↓--><entity name="Entity1">

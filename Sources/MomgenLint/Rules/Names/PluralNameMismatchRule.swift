@@ -10,7 +10,7 @@ struct PluralNameMismatchRule: Rule {
     let description = RuleDescription(
         id: "plural-name-mismatch", family: .names, severity: .info,
         rationale: "A to-one named like its destination's plural, or a to-many named like its destination, usually means the kind or the name is a slip",
-        fixHint: "check whether the relationship should be to-many (or to-one), and name it to match (a renaming identifier keeps stores migrating)",
+        fixHint: "check whether the relationship should be to-many (or to-one), and name it to match, with the old name as its renaming identifier so stores keep its data (either change moves the version hash: on a shipped model, do it in a new model version)",
         triggering: [
             RuleExample("""
             <entity name="Album">
@@ -63,7 +63,8 @@ struct PluralNameMismatchRule: Rule {
     func check(_ context: LintContext) -> [Finding] {
         context.entities.flatMap { entity in
             entity.ownRelationships.compactMap { relationship -> Finding? in
-                guard let destination = relationship.destination else { return nil }
+                guard let destination = relationship.destination,
+                      !ToOnePluralNameRule.isGeneratedInverseName(relationship.name) else { return nil }
                 let target = Self.lastWord(context.entities[destination].name)
                 let word = Self.lastWord(relationship.name)
                 guard !target.isEmpty, !target.hasSuffix("s") else { return nil }

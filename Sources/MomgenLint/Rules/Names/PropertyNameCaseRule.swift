@@ -7,7 +7,7 @@ struct PropertyNameCaseRule: Rule {
     let description = RuleDescription(
         id: "property-name-case", family: .names, severity: .warning,
         rationale: "Xcode requires property names to begin with a lowercase letter; KVC accessors for capitalized names are ambiguous",
-        fixHint: "start the name with a lowercase letter",
+        fixHint: "start the name with a lowercase letter, and set the old name as the property's renaming identifier so existing stores keep its data (renaming changes the version hash: on a shipped model do it in a new model version)",
         triggering: [
             RuleExample("""
             <entity name="Person">

@@ -10,7 +10,7 @@ struct ReservedPropertyNameRule: Rule {
     let description = RuleDescription(
         id: "reserved-property-name", family: .names, severity: .error,
         rationale: "Apple: a property name cannot be the same as any no-parameter method of NSObject or NSManagedObject; the accessor takes the member's selector, so the Swift class does not compile and Core Data or the runtime calls the accessor where it meant the member (momgen generate leaves the property out)",
-        fixHint: "rename the property and set the old name as its renaming identifier so existing stores migrate",
+        fixHint: "rename the property and set the old name as its renaming identifier so existing stores migrate; a rename changes the version hash: on a shipped model, do it in a new model version",
         evidence: RuleEvidence(.codeDoesNotCompile, "the generated @NSManaged property redeclares an NSObject/NSManagedObject member ('overriding declaration requires an override keyword' / 'cannot override'), and Xcode's codegen fails the build the same way",
                               source: "Apple documentation (NSPropertyDescription: a property name cannot be the same as any no-parameter method name of NSObject or NSManagedObject); type-checking generated code against the Core Data stub (Tests/CoreDataStub)"),
         triggering: [

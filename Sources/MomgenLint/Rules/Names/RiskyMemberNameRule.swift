@@ -11,7 +11,7 @@ struct RiskyMemberNameRule: Rule {
     let description = RuleDescription(
         id: "risky-member-name", family: .names, severity: .warning,
         rationale: "Some NSObject members exist only on macOS (Cocoa scripting, archiving, bindings) or where UIKit or AppKit is imported, where a property of the same name does not compile; and NSManagedObject's deleted, inserted, updated and fault are Objective-C property names whose getters are isDeleted, …: in an Objective-C model a property named so works, with a compiler warning, but reads differently from Core Data's flag (in a Swift model it is reserved-property-name's error)",
-        fixHint: "rename the property if the model is, or may be, used there (a renaming identifier keeps existing stores migrating)",
+        fixHint: "rename the property if the model is, or may be, used there (a renaming identifier keeps existing stores migrating); a rename changes the version hash: on a shipped model, do it in a new model version",
         triggering: [
             RuleExample("""
             <entity name="Course">

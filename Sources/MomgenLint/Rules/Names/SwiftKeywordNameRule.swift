@@ -12,7 +12,7 @@ struct SwiftKeywordNameRule: Rule {
     let description = RuleDescription(
         id: "swift-keyword-name", family: .names, severity: .warning,
         rationale: "A Swift keyword as an identifier needs backticks where it is declared and where it is used without a dot (after a dot most keywords need none, SE-0071); self, Type, Protocol and init cannot follow a dot at all",
-        fixHint: "rename the property or class (a renaming identifier keeps existing stores migrating; a class name is not in the store)",
+        fixHint: "rename the property or class (a renaming identifier keeps existing stores migrating; a class name is not in the store); a rename changes the version hash: on a shipped model, do it in a new model version",
         triggering: [
             RuleExample("""
             <!--↓--><entity name="Protocol">

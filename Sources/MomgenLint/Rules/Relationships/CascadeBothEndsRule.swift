@@ -6,7 +6,7 @@ import MomgenModel
 struct CascadeBothEndsRule: Rule {
     let description = RuleDescription(
         id: "cascade-both-ends", family: .relationships, severity: .warning,
-        rationale: "When both ends cascade, deleting either object deletes the other and everything reachable through further cascades",
+        rationale: "When both ends cascade, deleting either object deletes the other and everything reachable through further cascades (not reported on a one-to-one where one side requires the other: those two are made and deleted together)",
         fixHint: "cascade from the owning side only and nullify on the other",
         triggering: [
             RuleExample("""
@@ -19,6 +19,16 @@ struct CascadeBothEndsRule: Rule {
             """),
         ],
         nonTriggering: [
+            // A one-to-one where one side requires the other (issue 33:
+            // xdripswift's M5Stack requires its BLEPeripheral).
+            RuleExample("""
+            <entity name="M5Stack">
+                <relationship name="blePeripheral" maxCount="1" deletionRule="Cascade" destinationEntity="BLEPeripheral" inverseName="m5Stack" inverseEntity="BLEPeripheral"/>
+            </entity>
+            <entity name="BLEPeripheral">
+                <relationship name="m5Stack" optional="YES" maxCount="1" deletionRule="Cascade" destinationEntity="M5Stack" inverseName="blePeripheral" inverseEntity="M5Stack"/>
+            </entity>
+            """),
             // A to-one cascading into a to-many is cascade-to-shared's finding,
             // on the line that should change.
             RuleExample("""
@@ -39,6 +49,12 @@ struct CascadeBothEndsRule: Rule {
             """),
         ])
 
+    /// Whether two to-ones, inverses of each other, are one object split in
+    /// two: at least one side is required.
+    static func isComposed(_ a: Relationship, _ b: Relationship) -> Bool {
+        !a.isToMany && !b.isToMany && (!a.isOptional || !b.isOptional)
+    }
+
     func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for entity in context.entities {
@@ -49,6 +65,10 @@ struct CascadeBothEndsRule: Rule {
                 // that should change; one finding per problem.
                 if CascadeToSharedRule.applies(relationship.declared, inverse: inverse.declared)
                     || CascadeToSharedRule.applies(inverse.declared, inverse: relationship.declared) { continue }
+                // A one-to-one where one side requires the other is one thing in
+                // two entities (xdripswift's device and its BLEPeripheral): they
+                // are made together, and deleting them together is the point.
+                if Self.isComposed(relationship.declared, inverse.declared) { continue }
                 // Report each pair once, on the side declared first in the file.
                 let inverseFirst = (ref.entity, inverse.declared.location) < (entity.id, relationship.declared.location)
                 if inverseFirst, inverse.inverse?.entity == entity.id, inverse.inverse?.name == relationship.name { continue }

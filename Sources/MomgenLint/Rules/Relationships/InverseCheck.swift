@@ -52,10 +52,23 @@ enum InverseCheck {
         var result: [RelationshipRef: RelationshipRef] = [:]
         for ref in lonely {
             let mine = candidates(ref)
-            guard mine.count == 1, candidates(mine[0]) == [ref] else { continue }
+            guard mine.count == 1, candidates(mine[0]) == [ref], canPair(ref, mine[0], context) else { continue }
             result[ref] = mine[0]
         }
         return result
+    }
+
+    /// Whether two relationships can be each other's inverse without
+    /// changing what they hold. A to-many pairs with anything; two to-ones
+    /// make a one-to-one, which allows one object on each side, so they pair
+    /// only when each is named after the other's entity (`User.profile`,
+    /// `Profile.user`). `Conversation.lastMessage` and `Message.conversation`
+    /// (threema) do not: pairing them would allow one message per conversation.
+    static func canPair(_ a: RelationshipRef, _ b: RelationshipRef, _ context: LintContext) -> Bool {
+        guard let first = context.relationship(a), let second = context.relationship(b) else { return false }
+        if first.declared.isToMany || second.declared.isToMany { return true }
+        return first.name.lowercased() == context.entities[b.entity].name.lowercased()
+            && second.name.lowercased() == context.entities[a.entity].name.lowercased()
     }
 
     /// The findings of a missing-inverse rule: `message` for a relationship

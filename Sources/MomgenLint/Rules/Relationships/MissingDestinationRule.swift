@@ -6,10 +6,10 @@ import MomgenModel
 struct MissingDestinationRule: Rule {
     let description = RuleDescription(
         id: "missing-destination", family: .relationships, severity: .error,
-        rationale: "A relationship must point at an entity of the model, or the model does not compile",
+        rationale: "A relationship must point at an entity of the model: without one Core Data cannot build it and generated code cannot give it a type, so it does not compile",
         fixHint: "choose the destination entity, or delete the relationship",
         evidence: RuleEvidence(.codeDoesNotCompile, "the relationship has no destination, so its Swift type cannot be written; Core Data cannot build an NSRelationshipDescription without a destination entity",
-                              source: "NSRelationshipDescription.destinationEntity (Apple documentation); momgen generate leaves nothing it can type"),
+                              source: "Apple documentation of NSRelationshipDescription.destinationEntity (a relationship's type is its destination's class, which Xcode's class generation writes)"),
         triggering: [
             RuleExample("""
             <entity name="A">

@@ -25,6 +25,25 @@ struct MissingInverseRule: Rule {
                 <relationship name="books" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Book"/>
             </entity>
             """),
+            // Two to-ones pair only when each is named after the other's
+            // entity: a conversation has many messages, one of them the last
+            // (threema), so these are two findings, not a one-to-one.
+            RuleExample("""
+            <entity name="Conversation">
+                <!--↓--><relationship name="lastMessage" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Message"/>
+            </entity>
+            <entity name="Message">
+                <!--↓--><relationship name="conversation" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Conversation"/>
+            </entity>
+            """),
+            RuleExample("""
+            <entity name="User">
+                <!--↓--><relationship name="profile" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Profile"/>
+            </entity>
+            <entity name="Profile">
+                <relationship name="user" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="User"/>
+            </entity>
+            """),
             // Two self-relationships are not taken for halves of one.
             RuleExample("""
             <entity name="Skill">

@@ -4,7 +4,10 @@
 // destination object in the store with nothing leading to it: orphans. It
 // also fires when several relationships lead to the destination but none has
 // an inverse or cascades: then nothing ever deletes those objects either. It restates missing-inverse-to-many
-// with the consequence, so it supersedes it on the same line.
+// with the consequence, so it supersedes it on the same line. Like the other
+// ownership rules it warns only where the model shows the source owns the
+// objects (OwnershipEvidence); elsewhere the objects may be listed or fetched
+// on their own, Cascade would delete them, and the finding is a note.
 import MomgenDiagnostics
 import MomgenModel
 
@@ -12,23 +15,31 @@ import MomgenModel
 struct NullifyWithoutInverseRule: Rule {
     let description = RuleDescription(
         id: "nullify-without-inverse", family: .relationships, severity: .warning,
-        rationale: "Without an inverse, Nullify has nothing to clear: deleting the source leaves every object of the to-many in the store, and when no other relationship leads to them they are orphans nothing deletes later",
-        fixHint: "use Cascade if the source owns the objects, or add an inverse so the relationship is kept consistent",
+        rationale: "Without an inverse, Nullify has nothing to clear: deleting the source leaves every object of the to-many in the store, and when they belong to it and no other relationship leads to them they are orphans nothing deletes later (a note, not a warning, where the model shows they may live on their own)",
+        fixHint: "add an inverse so the relationship is kept consistent; if the source owns the objects, Cascade deletes them together with it (it deletes those objects: check that nothing shows them on their own)",
         supersedes: ["missing-inverse-to-many"],
         triggering: [
             RuleExample("""
             <entity name="Album">
-                <!--↓--><relationship name="photos" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Photo"/>
+                <!--↓--><relationship name="photos" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="AlbumPhoto"/>
+            </entity>
+            <entity name="AlbumPhoto"/>
+            """),
+            // Nothing says Photo objects are Album's parts (the app may list
+            // them on their own): a note.
+            RuleExample("""
+            <entity name="Album">
+                <!--↓info--><relationship name="photos" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Photo"/>
             </entity>
             <entity name="Photo"/>
             """),
             // Reached only through relationships without an inverse, none of which cascades.
             RuleExample("""
             <entity name="Trip">
-                <!--↓--><relationship name="photos" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Photo"/>
+                <!--↓info--><relationship name="photos" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Photo"/>
             </entity>
             <entity name="Day">
-                <!--↓--><relationship name="photos" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Photo"/>
+                <!--↓info--><relationship name="photos" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Photo"/>
             </entity>
             <entity name="Photo"/>
             """),
@@ -80,22 +91,31 @@ struct NullifyWithoutInverseRule: Rule {
                 && pairs[RelationshipRef(entity: entity.id, name: relationship.name)] == nil
         }
         guard !candidates.isEmpty else { return [] }
-        let incoming = Self.incomingCounts(context)
+        let evidence = OwnershipEvidence(context)
+        let incoming = evidence.incoming
         let unowned = Self.reachedOnlyWithoutInverse(context, lonely: Set(all.map { RelationshipRef(entity: $0.0.id, name: $0.1.name) }))
         return candidates.compactMap { entity, relationship in
             // Objects another relationship also reaches are not orphans,
             // unless no relationship into them has an inverse or cascades.
             guard let destination = relationship.destination else { return nil }
             let reach: String
+            var independence: String?
             if incoming[destination] == 1 {
                 reach = "no other relationship leads to them"
+                independence = evidence.independence(of: destination, owner: entity.id, inverse: nil)
             } else if unowned.contains(destination), destination != entity.id {
                 // (Links between objects of one entity, such as `requires`, own nothing.)
                 reach = "only relationships without an inverse lead to them and none deletes them"
+                independence = "several entities lead to them, so no one of them owns them"
             } else {
                 return nil
             }
-            return Finding("to-many relationship '\(entity.name).\(relationship.name)' has no inverse and nullifies: deleting \(Article.quoted(entity.name)) leaves its '\(context.entities[destination].name)' objects in the store, and \(reach)",
+            let head = "to-many relationship '\(entity.name).\(relationship.name)' has no inverse and nullifies: deleting \(Article.quoted(entity.name)) leaves its '\(context.entities[destination].name)' objects in the store, and \(reach)"
+            if let independence {
+                return Finding("\(head); \(independence): add an inverse, and keep Nullify if they live on their own (Cascade would delete them)",
+                               at: relationship.declared.location, entity: entity.name, property: relationship.name, severity: .info)
+            }
+            return Finding("\(head): they are orphaned; if \(Article.quoted(entity.name)) owns them, Cascade deletes them with it",
                            at: relationship.declared.location, entity: entity.name, property: relationship.name)
         }
     }

@@ -7,7 +7,7 @@ struct RelationshipCountRangeRule: Rule {
     let description = RuleDescription(
         id: "relationship-count-range", family: .relationships, severity: .error,
         rationale: "A minimum count above the maximum (0 means unbounded) can never validate, so every save of a non-empty relationship fails",
-        fixHint: "lower the minimum count or raise the maximum count",
+        fixHint: "lower the minimum count or raise the maximum count (this changes the entity's version hash: on a shipped model, do it in a new model version)",
         evidence: RuleEvidence(.runtimeFails, "no count satisfies both bounds, so saving an object whose relationship is non-empty fails with NSValidationRelationshipExceedsMaximumCountError (1590) or NSValidationRelationshipLacksMinimumCountError (1580)",
                               source: "Apple documentation of NSRelationshipDescription.minCount/maxCount and the Core Data validation error codes"),
         triggering: [

@@ -7,7 +7,7 @@ struct ToOneMaxCountRule: Rule {
     let description = RuleDescription(
         id: "to-one-max-count", family: .relationships, severity: .warning,
         rationale: "Xcode writes maxCount 1 for to-one relationships; another value means the relationship was meant to be to-many or was edited by hand",
-        fixHint: "make the relationship to-many, or set its maximum count to 1",
+        fixHint: "make the relationship to-many, or set its maximum count to 1 (either changes the entity's version hash: on a shipped model, do it in a new model version)",
         triggering: [
             RuleExample("""
             <entity name="A">

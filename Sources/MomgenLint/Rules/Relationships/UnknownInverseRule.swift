@@ -6,10 +6,10 @@ import MomgenModel
 struct UnknownInverseRule: Rule {
     let description = RuleDescription(
         id: "unknown-inverse", family: .relationships, severity: .error,
-        rationale: "An inverse that names nothing makes the model fail to load",
+        rationale: "An inverse that names no relationship of the destination links nothing: Core Data keeps only one side of the pair, and the other side is never updated or deleted with it",
         fixHint: "pick an existing relationship of the destination as the inverse, or clear the inverse",
         evidence: RuleEvidence(.dataLost, "the inverse names no relationship, so Core Data keeps only one side of the pair and the other side is never updated or deleted with it",
-                              source: "NSRelationshipDescription.inverseRelationship is an object reference (Apple documentation); the compiled model cannot point at a missing relationship"),
+                              source: "Apple documentation of NSRelationshipDescription.inverseRelationship (a relationship of the destination entity, or nil: a name that matches none leaves it nil)"),
         triggering: [
             RuleExample("""
             <entity name="A">
