@@ -61,10 +61,13 @@ public struct BinaryPlist: Sendable {
         guard index >= 0, index < objectCount else {
             throw PlistError("binary property list references object \(index) of \(objectCount)")
         }
-        let offset = Int(Self.bigEndian(bytes, at: offsetTableStart + index * offsetSize, size: offsetSize))
-        guard offset >= 8, offset < offsetTableStart else {
+        // Compared as read, before it becomes an Int: an 8-byte offset
+        // above Int.max would trap the conversion (found by FuzzVersionInfo).
+        let rawOffset = Self.bigEndian(bytes, at: offsetTableStart + index * offsetSize, size: offsetSize)
+        guard rawOffset >= 8, rawOffset < UInt64(offsetTableStart) else {
             throw PlistError("binary property list object \(index) starts outside the object area")
         }
+        let offset = Int(rawOffset)
         let marker = bytes[offset]
         let low = Int(marker & 0x0F)
         switch marker >> 4 {

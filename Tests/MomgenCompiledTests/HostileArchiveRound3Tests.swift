@@ -331,6 +331,16 @@ final class HostileArchiveRound3Tests: XCTestCase {
         XCTAssertThrowsError(try read.topValue())
     }
 
+    /// Found by FuzzVersionInfo: an 8-byte offset above Int.max trapped
+    /// the conversion to Int (SIGILL) instead of being an error.
+    func testOffsetAboveIntMaxIsAnError() throws {
+        var bytes = Array("bplist00".utf8) + [0x08]
+        bytes += [UInt8](repeating: 0xFF, count: 8)  // the offset table: one 8-byte offset
+        bytes += [0, 0, 0, 0, 0, 0, 8, 1] + TestPlistWriter.bigEndian(1, 8) + TestPlistWriter.bigEndian(0, 8) + TestPlistWriter.bigEndian(9, 8)
+        let plist = try BinaryPlist(bytes)
+        XCTAssertThrowsError(try plist.top()) { XCTAssertTrue("\($0)".contains("outside the object area"), "\($0)") }
+    }
+
     // MARK: - Notes reach the user
 
     func testCompiledNotesAreShownOneEscapedLineEach() throws {
