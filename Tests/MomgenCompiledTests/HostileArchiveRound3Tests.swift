@@ -64,8 +64,8 @@ final class HostileArchiveRound3Tests: XCTestCase {
 
     /// The bounds a refused bomb must keep: under 1 MB in, its budget
     /// proportional to its size, one error line, and (in this unoptimised
-    /// test build, on a shared machine) a few seconds; the release binary's
-    /// times are in docs/compiled-models.md.
+    /// test build, on a shared machine) a few seconds; the command's own
+    /// times, before and after, are in docs/compiled-models.md.
     func assertRefusedWithinBudget(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) throws {
         XCTAssertLessThan(bytes.count, 1_000_000, file: file, line: line)
         let result = Self.decode(bytes)
