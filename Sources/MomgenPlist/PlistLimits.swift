@@ -25,7 +25,7 @@ public struct PlistLimits: Hashable, Sendable {
     /// stops after a few million units, not 24 million.
     public func archiveCost(forSize size: Int) -> Int {
         let (scaled, overflow) = size.multipliedReportingOverflow(by: 32)
-        return overflow ? maximumArchiveCost : min(maximumArchiveCost, 4_000_000 + scaled)
+        return overflow ? maximumArchiveCost : min(maximumArchiveCost, 1_000_000 + scaled)
     }
 
     public init(maximumObjectCount: Int, maximumDepth: Int, maximumDecodedSize: Int,
