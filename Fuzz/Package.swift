@@ -27,6 +27,19 @@ let package = Package(
             .product(name: "MomgenModel", package: "momgen"),
             .product(name: "MomgenVersions", package: "momgen"),
         ]),
+        // Structure-aware: input bytes as choices that build a `.mom` archive
+        // (entities, properties, predicates, shared references, hostile
+        // names); decode, resolve, hash, decompile and read back.
+        .executableTarget(name: "FuzzCompiledArchive", dependencies: [
+            .product(name: "MomgenCompiled", package: "momgen"),
+            .product(name: "MomgenModel", package: "momgen"),
+            .product(name: "MomgenReader", package: "momgen"),
+            .product(name: "MomgenVersions", package: "momgen"),
+        ]),
+        // Bytes as a `.momd` bundle's VersionInfo.plist.
+        .executableTarget(name: "FuzzVersionInfo", dependencies: [
+            .product(name: "MomgenCompiled", package: "momgen"),
+        ]),
         // A store file: the bounded read-only open, Z_METADATA, the schema
         // snapshot, and the compiled model in Z_MODELCACHE.
         .executableTarget(name: "FuzzStoreReader", dependencies: [

@@ -7,7 +7,7 @@ import MomgenPlist
 enum ArchivedValueText {
     /// The text of the value in plist object `field` (inline, or a UID).
     static func text(_ archive: KeyedArchive, field: Int, forBoolean: Bool) throws -> String? {
-        switch try archive.plist.object(field) {
+        switch try archive.field(field) {
         case .uid:
             guard let uid = try archive.reference(field) else { return nil }
             return try text(archive, uid: uid, forBoolean: forBoolean)
@@ -36,7 +36,7 @@ enum ArchivedValueText {
         guard let uid = try archive.reference(field), let archived = try archive.keyedObject(uid),
               archived.className == "NSDate", let time = archived.fields["NS.time"]
         else { return nil }
-        switch try archive.plist.object(time) {
+        switch try archive.field(time) {
         case let .real(seconds): return seconds
         case let .integer(seconds): return Double(seconds)
         default: return nil
@@ -61,15 +61,16 @@ enum ArchivedValueText {
 
     /// `NSDecimalNumber`'s archive: little-endian 16-bit mantissa words
     /// (`NS.mantissa`, `NS.mantissa.bo` 1), `NS.length` words, `NS.exponent`,
-    /// `NS.negative`. Values beyond 64 bits are left undecoded.
+    /// `NS.negative`. Values beyond 64 bits, and lengths no archiver writes
+    /// (negative ones: issue 34 item 1), are left undecoded.
     private static func decimal(_ archive: KeyedArchive, _ object: ArchivedObject) throws -> String? {
-        guard let mantissaField = object.fields["NS.mantissa"], case let .data(bytes) = try archive.plist.object(mantissaField) else {
+        guard let mantissaField = object.fields["NS.mantissa"], case let .data(bytes) = try archive.field(mantissaField) else {
             return nil
         }
         let length = Int(try archive.integer(object.fields["NS.length"], named: "NS.length") ?? 0)
         let exponent = Int(try archive.integer(object.fields["NS.exponent"], named: "NS.exponent") ?? 0)
         let negative = try archive.bool(object.fields["NS.negative"], named: "NS.negative")
-        guard length <= 4, bytes.count >= length * 2, (-40 ... 40).contains(exponent) else { return nil }
+        guard (0 ... 4).contains(length), bytes.count >= length * 2, (-40 ... 40).contains(exponent) else { return nil }
         var mantissa: UInt64 = 0
         for word in (0 ..< length).reversed() {
             mantissa = mantissa << 16 | UInt64(bytes[word * 2]) | UInt64(bytes[word * 2 + 1]) << 8

@@ -5,6 +5,7 @@ import MomgenPlist
 
 extension CompiledModelDecoder {
     mutating func decodeEntity(_ object: ArchivedObject) throws -> Entity {
+        try archive.cost.spend(Self.decodedItemWeight)
         let fields = object.fields
         guard let name = try archive.string(fields["NSEntityName"], named: "NSEntityName") else {
             throw PlistError("an archived entity has no NSEntityName")

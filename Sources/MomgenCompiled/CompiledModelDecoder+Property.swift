@@ -22,6 +22,9 @@ struct PropertyFlags {
 
 extension CompiledModelDecoder {
     mutating func decodeProperty(_ object: ArchivedObject, into entity: inout Entity) throws {
+        // What the decoded property weighs in the model, whatever it
+        // shares with others (issue 34 item 2).
+        try archive.cost.spend(Self.decodedItemWeight)
         let fields = object.fields
         guard let name = try archive.string(fields["NSPropertyName"], named: "NSPropertyName") else {
             throw PlistError("a property of entity \(entity.name) has no NSPropertyName")
@@ -139,7 +142,10 @@ extension CompiledModelDecoder {
             request.predicateString = try formatter.format(predicate)
             try spend(formatter.visited)
             for unknown in formatter.unknownClasses.sorted() {
-                note("a predicate uses an archived \(unknown), which momgen does not decode; it is written as <\(unknown)>")
+                note("a predicate uses an archived \(unknown), which momgen does not decode; it is written as a <…> placeholder")
+            }
+            for name in formatter.quotedNames.sorted() {
+                note("a predicate names '\(name)', which is no plain key path; it is written as a quoted string")
             }
         }
         if let limit = try archive.integer(object.fields["NSFetchLimit"], named: "NSFetchLimit"), limit != 0 {

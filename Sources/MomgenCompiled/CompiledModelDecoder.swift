@@ -20,6 +20,10 @@ public struct CompiledModelDecoder {
     /// `maximumWork` instead of running for hours.
     var work = 0
     static let maximumWork = 20_000_000
+    /// What one decoded entity or property is charged to the archive's
+    /// cost budget besides the look-ups it makes: about what its value
+    /// weighs in memory, and in every later stage (resolve, lint, output).
+    static let decodedItemWeight = 1_024
 
     public init(archive: KeyedArchive, file: String) {
         self.archive = archive

@@ -3,14 +3,15 @@
 // properties in name order, `YES` for true, attributes in Xcode's order), for
 // `momgen decompile`. Deterministic: the same model always gives the same
 // bytes. What a compiled model does not keep (layout, comments, codegen,
-// scalar types) is simply absent.
+// scalar types) is simply absent. A value XML cannot carry is refused
+// (`UnwritableModelText`), never replaced.
 import MomgenDiagnostics
 import MomgenModel
 
 /// Writes model XML.
 public enum ModelXMLWriter {
     /// The `contents` text of `model`.
-    public static func contents(_ model: Model) -> String {
+    public static func contents(_ model: Model) throws -> String {
         var out = #"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>"# + "\n"
         var header: [(String, String?)] = [
             ("type", "com.apple.IDECoreDataModeler.DataModel"), ("documentVersion", "1.0"),
@@ -20,25 +21,25 @@ public enum ModelXMLWriter {
             ("sourceLanguage", "Swift"),
         ]
         header.append(("userDefinedModelVersionIdentifier", model.userDefinedModelVersionIdentifier ?? ""))
-        out += "<model" + attributes(header) + ">\n"
+        out += try "<model" + attributes(header) + ">\n"
         for entity in model.entities.sorted(by: { $0.name < $1.name }) {
-            out += entityXML(entity)
+            out += try entityXML(entity)
         }
         for request in model.fetchRequests.sorted(by: { $0.name < $1.name }) {
-            out += "    <fetchRequest" + attributes(requestAttributes(request)) + "/>\n"
+            out += try "    <fetchRequest" + attributes(requestAttributes(request)) + "/>\n"
         }
         for configuration in model.configurations.sorted(by: { $0.name < $1.name }) {
-            out += "    <configuration" + attributes([("name", configuration.name)]) + ">\n"
+            out += try "    <configuration" + attributes([("name", configuration.name)]) + ">\n"
             for member in configuration.members.map(\.name).sorted() {
-                out += "        <memberEntity" + attributes([("name", member)]) + "/>\n"
+                out += try "        <memberEntity" + attributes([("name", member)]) + "/>\n"
             }
             out += "    </configuration>\n"
         }
         return out + "</model>\n"
     }
 
-    private static func entityXML(_ entity: Entity) -> String {
-        var out = "    <entity" + attributes([
+    private static func entityXML(_ entity: Entity) throws -> String {
+        var out = try "    <entity" + attributes([
             ("name", entity.name), ("representedClassName", entity.representedClassName ?? "NSManagedObject"),
             ("parentEntity", entity.parentEntity), ("isAbstract", yes(entity.isAbstract)),
             ("versionHashModifier", entity.versionHashModifier), ("elementID", entity.renamingIdentifier),
@@ -46,23 +47,23 @@ public enum ModelXMLWriter {
         ])
         var children: [String] = []
         for attribute in entity.attributes.sorted(by: { $0.name < $1.name }) {
-            children.append(element("attribute", attributeAttributes(attribute), userInfo: attribute.userInfo))
+            children.append(try element("attribute", attributeAttributes(attribute), userInfo: attribute.userInfo))
         }
         for relationship in entity.relationships.sorted(by: { $0.name < $1.name }) {
-            children.append(element("relationship", relationshipAttributes(relationship), userInfo: relationship.userInfo))
+            children.append(try element("relationship", relationshipAttributes(relationship), userInfo: relationship.userInfo))
         }
         for fetched in entity.fetchedProperties.sorted(by: { $0.name < $1.name }) {
-            var text = "        <fetchedProperty" + attributes([("name", fetched.name), ("optional", yes(fetched.isOptional))]) + ">\n"
+            var text = try "        <fetchedProperty" + attributes([("name", fetched.name), ("optional", yes(fetched.isOptional))]) + ">\n"
             if let request = fetched.fetchRequest {
-                text += "            <fetchRequest" + attributes(requestAttributes(request)) + "/>\n"
+                text += try "            <fetchRequest" + attributes(requestAttributes(request)) + "/>\n"
             }
-            text += userInfoXML(fetched.userInfo, indent: "            ")
+            text += try userInfoXML(fetched.userInfo, indent: "            ")
             children.append(text + "        </fetchedProperty>\n")
         }
         for index in entity.fetchIndexes {
-            var text = "        <fetchIndex" + attributes([("name", index.name)]) + ">\n"
+            var text = try "        <fetchIndex" + attributes([("name", index.name)]) + ">\n"
             for item in index.elements {
-                text += "            <fetchIndexElement" + attributes([
+                text += try "            <fetchIndexElement" + attributes([
                     ("property", item.property), ("expression", item.expression), ("type", item.type ?? "Binary"),
                     ("order", item.order ?? "ascending"),
                 ]) + "/>\n"
@@ -73,7 +74,7 @@ public enum ModelXMLWriter {
             var text = "        <uniquenessConstraints>\n"
             for group in entity.uniquenessConstraints {
                 text += "            <uniquenessConstraint>\n"
-                for property in group.properties { text += "                <constraint" + attributes([("value", property)]) + "/>\n" }
+                for property in group.properties { text += try "                <constraint" + attributes([("value", property)]) + "/>\n" }
                 text += "            </uniquenessConstraint>\n"
             }
             children.append(text + "        </uniquenessConstraints>\n")
@@ -82,12 +83,12 @@ public enum ModelXMLWriter {
             var text = "        <compoundIndexes>\n"
             for group in entity.compoundIndexes {
                 text += "            <compoundIndex>\n"
-                for property in group.properties { text += "                <index" + attributes([("value", property)]) + "/>\n" }
+                for property in group.properties { text += try "                <index" + attributes([("value", property)]) + "/>\n" }
                 text += "            </compoundIndex>\n"
             }
             children.append(text + "        </compoundIndexes>\n")
         }
-        let info = userInfoXML(entity.userInfo, indent: "        ")
+        let info = try userInfoXML(entity.userInfo, indent: "        ")
         if !info.isEmpty { children.append(info) }
         guard !children.isEmpty else { return out + "/>\n" }
         out += ">\n" + children.joined() + "    </entity>\n"
@@ -129,24 +130,31 @@ public enum ModelXMLWriter {
         ]
     }
 
-    private static func element(_ name: String, _ pairs: [(String, String?)], userInfo: UserInfo) -> String {
-        let info = userInfoXML(userInfo, indent: "            ")
-        let open = "        <" + name + attributes(pairs)
+    private static func element(_ name: String, _ pairs: [(String, String?)], userInfo: UserInfo) throws -> String {
+        let info = try userInfoXML(userInfo, indent: "            ")
+        let open = try "        <" + name + attributes(pairs)
         return info.isEmpty ? open + "/>\n" : open + ">\n" + info + "        </" + name + ">\n"
     }
 
-    private static func userInfoXML(_ info: UserInfo, indent: String) -> String {
+    private static func userInfoXML(_ info: UserInfo, indent: String) throws -> String {
         guard !info.isEmpty else { return "" }
         var out = indent + "<userInfo>\n"
         for entry in info.entries.sorted(by: { $0.key < $1.key }) {
-            out += indent + "    <entry" + attributes([("key", entry.key), ("value", entry.value)]) + "/>\n"
+            out += try indent + "    <entry" + attributes([("key", entry.key), ("value", entry.value)]) + "/>\n"
         }
         return out + indent + "</userInfo>\n"
     }
 
     /// ` name="value"` pairs, absent values left out, every value escaped.
-    private static func attributes(_ pairs: [(String, String?)]) -> String {
-        pairs.compactMap { name, value in value.map { " \(name)=\"\(XMLText.escaped($0))\"" } }.joined()
+    private static func attributes(_ pairs: [(String, String?)]) throws -> String {
+        var out = ""
+        for case let (name, value?) in pairs {
+            if let scalar = UnwritableModelText.firstUnwritable(in: value) {
+                throw UnwritableModelText(attribute: name, value: value, scalar: scalar)
+            }
+            out += " \(name)=\"\(XMLText.escaped(value))\""
+        }
+        return out
     }
 
     private static func yes(_ flag: Bool) -> String? { flag ? "YES" : nil }

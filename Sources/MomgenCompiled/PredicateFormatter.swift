@@ -17,6 +17,9 @@ struct PredicateFormatter {
     let archive: KeyedArchive
     /// Classes met that are not decoded.
     var unknownClasses: Set<String> = []
+    /// Key paths and variable names that are no plain identifiers, written
+    /// as quoted strings (`PredicateNames`).
+    var quotedNames: Set<String> = []
     private var depth = 0
     private(set) var visited = 0
     static let maximumDepth = 64
@@ -53,8 +56,7 @@ struct PredicateFormatter {
                 let (op, modifier) = try me.operatorText(object.fields["NSPredicateOperator"])
                 return "\(modifier)\(left) \(op) \(right)"
             default:
-                me.unknownClasses.insert(object.className)
-                return "<\(object.className)>"
+                return me.unknown(object.className)
             }
         }
     }
@@ -67,17 +69,21 @@ struct PredicateFormatter {
             switch object.className {
             case "NSSelfExpression": return "SELF"
             case "NSVariableExpression":
-                return "$" + (try me.archive.string(object.fields["NSVariable"], named: "NSVariable") ?? "")
+                let name = try me.archive.string(object.fields["NSVariable"], named: "NSVariable") ?? ""
+                if let written = PredicateNames.variable(name) { return written }
+                me.quotedNames.insert("$" + name)
+                return Self.quoted("$" + name)
             case "NSKeyPathSpecifierExpression":
-                return try me.archive.string(object.fields["NSKeyPath"], named: "NSKeyPath") ?? ""
+                return me.keyPath(try me.archive.string(object.fields["NSKeyPath"], named: "NSKeyPath") ?? "")
             case "NSKeyPathExpression":
                 if let argument = try me.archive.members(object.fields["NSArguments"], named: "NSArguments").first {
                     return try me.expression(argument)
                 }
-                return try me.archive.string(object.fields["NSKeyPath"], named: "NSKeyPath") ?? "<NSKeyPathExpression>"
+                guard let path = try me.archive.string(object.fields["NSKeyPath"], named: "NSKeyPath") else { return "<NSKeyPathExpression>" }
+                return me.keyPath(path)
             case "NSConstantValueExpression":
-                guard let field = object.fields["NSConstantValue"], try me.archive.plist.object(field) != .uid(0) else { return "nil" }
-                if case .string = try me.archive.plist.object(field) {
+                guard let field = object.fields["NSConstantValue"], try me.archive.field(field) != .uid(0) else { return "nil" }
+                if case .string = try me.archive.field(field) {
                     return Self.quoted(try me.archive.string(field, named: "NSConstantValue") ?? "")
                 }
                 if let uid = try me.archive.reference(field) {
@@ -88,10 +94,23 @@ struct PredicateFormatter {
                 }
                 return try ArchivedValueText.text(me.archive, field: field, forBoolean: false) ?? "<constant>"
             default:
-                me.unknownClasses.insert(object.className)
-                return "<\(object.className)>"
+                return me.unknown(object.className)
             }
         }
+    }
+
+    /// An archived class not decoded, written `<Class>` (a placeholder that
+    /// no parser reads as an operator, whatever the name holds).
+    private mutating func unknown(_ className: String) -> String {
+        unknownClasses.insert(className)
+        return PredicateNames.isIdentifier(Substring(className)) ? "<\(className)>" : "<unknown class>"
+    }
+
+    /// A key path, escaped or quoted as `PredicateNames` says.
+    private mutating func keyPath(_ path: String) -> String {
+        if let written = PredicateNames.keyPath(path) { return written }
+        quotedNames.insert(path)
+        return Self.quoted(path)
     }
 
     /// NSPredicateOperatorType's raw values, and the ANY/ALL modifier.
@@ -118,7 +137,12 @@ struct PredicateFormatter {
         guard visited <= Self.maximumNodes else {
             throw PlistError("an archived predicate has more than \(Self.maximumNodes) parts")
         }
-        return try body(&self)
+        let text = try body(&self)
+        // A node's text copies its children's: charging it bounds the
+        // bytes a shared sub-predicate with long key paths can produce
+        // (issue 34 item 3), not only the nodes visited.
+        try archive.cost.spend(text.utf8.count)
+        return text
     }
 
     static func quoted(_ text: String) -> String {

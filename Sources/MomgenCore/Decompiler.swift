@@ -17,30 +17,45 @@ public struct Decompiler: Sendable {
 
     /// The files for the compiled model at `path`, in a stable order.
     public func files(for path: String) throws -> [(path: String, contents: String)] {
+        try decompile(path).files
+    }
+
+    /// The files for the compiled model at `path`, in a stable order, and
+    /// the notes the reader made (what it kept as unknown), per file read.
+    public func decompile(_ path: String) throws -> (files: [(path: String, contents: String)], notes: [(file: String, note: String)]) {
         guard let kind = CompiledInput.of(path) else {
             throw MomgenError.unreadableInput(SourceLocation(file: path), "not a compiled model: decompile reads a .mom, a .momd bundle or a Core Data store")
         }
         let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         let name = Self.safeName(Self.baseName(trimmed))
+        var notes: [(file: String, note: String)] = []
+        func contents(_ compiled: CompiledModel, file: String) throws -> String {
+            notes += compiled.notes.map { (file, $0) }
+            do {
+                return try ModelXMLWriter.contents(compiled.model)
+            } catch let error as UnwritableModelText {
+                throw MomgenError.unreadableInput(SourceLocation(file: file), error.description)
+            }
+        }
         switch kind {
         case .mom:
-            return [("\(name).xcdatamodel/contents", ModelXMLWriter.contents(try reader.readMom(trimmed).model))]
+            return ([("\(name).xcdatamodel/contents", try contents(try reader.readMom(trimmed), file: trimmed))], notes)
         case .store:
             let compiled = try reader.readStore(trimmed)
             let identifier = compiled.model.userDefinedModelVersionIdentifier ?? ""
             let folder = identifier.isEmpty ? name : Self.safeName(identifier)
-            return [("\(folder).xcdatamodel/contents", ModelXMLWriter.contents(compiled.model))]
+            return ([("\(folder).xcdatamodel/contents", try contents(compiled, file: trimmed))], notes)
         case .bundle:
             let bundle = try CompiledBundle(path: trimmed, limits: reader.limits)
             var files: [(path: String, contents: String)] = []
             for version in bundle.versions {
-                let model = try reader.readMom(bundle.momPath(version)).model
-                files.append(("\(name).xcdatamodeld/\(Self.safeName(version)).xcdatamodel/contents", ModelXMLWriter.contents(model)))
+                let text = try contents(try reader.readMom(bundle.momPath(version)), file: bundle.momPath(version))
+                files.append(("\(name).xcdatamodeld/\(Self.safeName(version)).xcdatamodel/contents", text))
             }
             if let current = bundle.current {
                 files.append(("\(name).xcdatamodeld/.xccurrentversion", Self.currentVersionPlist(Self.safeName(current))))
             }
-            return files
+            return (files, notes)
         }
     }
 

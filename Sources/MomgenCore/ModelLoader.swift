@@ -7,10 +7,14 @@ import MomgenReader
 public struct ModelLoader: Sendable {
     public var reader: ModelReader
     public var resolver: Resolver
+    /// Where the notes of a compiled model's reader go.
+    public var compiledNotes: CompiledModelNotes
 
-    public init(reader: ModelReader = ModelReader(), resolver: Resolver = Resolver()) {
+    public init(reader: ModelReader = ModelReader(), resolver: Resolver = Resolver(),
+                compiledNotes: CompiledModelNotes = .standardError) {
         self.reader = reader
         self.resolver = resolver
+        self.compiledNotes = compiledNotes
     }
 
     /// Loads the model at `path` (bundle, model folder or `contents` file;

@@ -4,13 +4,19 @@
 
 extension BinaryPlist {
     /// A dictionary's entries whose keys are strings, as (key, value index),
-    /// in file order; `nil` when the object is not a dictionary.
-    public func stringKeyedEntries(_ index: Int) throws -> [(key: String, value: Int)]? {
+    /// in file order; `nil` when the object is not a dictionary. Each entry
+    /// and each key's bytes are spent from `cost` as they are decoded, so a
+    /// table whose keys all share one long string stops at the budget.
+    public func stringKeyedEntries(_ index: Int, cost: ArchiveCost? = nil) throws -> [(key: String, value: Int)]? {
         guard case let .dictionary(keys, values) = try object(index) else { return nil }
+        try cost?.spend(1 + keys.count)
         var entries: [(key: String, value: Int)] = []
         entries.reserveCapacity(keys.count)
         for (key, value) in zip(keys, values) {
-            if case let .string(text) = try object(key) { entries.append((text, value)) }
+            if case let .string(text) = try object(key) {
+                try cost?.spend(1 + text.utf8.count)
+                entries.append((text, value))
+            }
         }
         return entries
     }

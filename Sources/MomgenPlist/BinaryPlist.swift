@@ -61,10 +61,13 @@ public struct BinaryPlist: Sendable {
         guard index >= 0, index < objectCount else {
             throw PlistError("binary property list references object \(index) of \(objectCount)")
         }
-        let offset = Int(Self.bigEndian(bytes, at: offsetTableStart + index * offsetSize, size: offsetSize))
-        guard offset >= 8, offset < offsetTableStart else {
+        // Compared as read, before it becomes an Int: an 8-byte offset
+        // above Int.max would trap the conversion (found by FuzzVersionInfo).
+        let rawOffset = Self.bigEndian(bytes, at: offsetTableStart + index * offsetSize, size: offsetSize)
+        guard rawOffset >= 8, rawOffset < UInt64(offsetTableStart) else {
             throw PlistError("binary property list object \(index) starts outside the object area")
         }
+        let offset = Int(rawOffset)
         let marker = bytes[offset]
         let low = Int(marker & 0x0F)
         switch marker >> 4 {
@@ -76,6 +79,7 @@ public struct BinaryPlist: Sendable {
             default: throw unknownMarker(marker, index)
             }
         case 0x1:
+            if low == 4 { return try wideInteger(at: offset, index: index) }
             return .integer(try integer(at: offset + 1, log2Size: low, index: index))
         case 0x2:
             guard low == 2 || low == 3 else { throw unknownMarker(marker, index) }
@@ -143,6 +147,7 @@ public struct BinaryPlist: Sendable {
         case .null: return .null
         case let .bool(flag): return .bool(flag)
         case let .integer(number): return .integer(number)
+        case let .unsignedInteger(number): return .unsignedInteger(number)
         case let .real(number): return .real(number)
         case let .date(seconds): return .date(seconds)
         case let .uid(uid): return .uid(uid)
@@ -200,17 +205,32 @@ public struct BinaryPlist: Sendable {
         let size = 1 << log2Size
         _ = try checkedEnd(start, size, 1)
         if size == 16 {
-            // 128-bit integers: kept only when they fit 64 bits, as every
-            // writer uses them for unsigned values above Int64.max at most.
-            let high = Self.bigEndian(bytes, at: start, size: 8)
-            let low = Self.bigEndian(bytes, at: start + 8, size: 8)
-            guard (high == 0 && low <= UInt64(Int64.max)) || (high == UInt64.max && low > UInt64(Int64.max)) else {
-                throw PlistError("binary property list object \(index) has an integer beyond 64 bits")
+            // As a length, a 16-byte integer must fit 64 bits (and the
+            // file); `wideInteger` reads one as a value.
+            guard case let .integer(number) = try wideInteger(at: start - 1, index: index) else {
+                throw PlistError("binary property list object \(index) has a length beyond 64 bits")
             }
-            return Int64(bitPattern: low)
+            return number
         }
         let raw = Self.bigEndian(bytes, at: start, size: size)
         return size == 8 ? Int64(bitPattern: raw) : Int64(raw)
+    }
+
+    /// A 16-byte integer object whose marker is at `marker`. Apple's writer
+    /// uses 16 bytes for unsigned 64-bit values (high half zero) and CF reads
+    /// negative ones with the high half all ones; anything else needs more
+    /// than 64 bits.
+    private func wideInteger(at marker: Int, index: Int) throws -> PlistObject {
+        _ = try checkedEnd(marker + 1, 16, 1)
+        let high = Self.bigEndian(bytes, at: marker + 1, size: 8)
+        let low = Self.bigEndian(bytes, at: marker + 9, size: 8)
+        if high == 0 {
+            return low <= UInt64(Int64.max) ? .integer(Int64(low)) : .unsignedInteger(low)
+        }
+        guard high == UInt64.max, low > UInt64(Int64.max) else {
+            throw PlistError("binary property list object \(index) has an integer beyond 64 bits")
+        }
+        return .integer(Int64(bitPattern: low))
     }
 
     private func real(at start: Int, size: Int) throws -> Double {

@@ -9,7 +9,7 @@ extension KeyedArchive {
     /// `NSString`/`NSMutableString` object. `nil` when absent or `$null`.
     public func string(_ field: Int?, named name: String) throws -> String? {
         guard let field else { return nil }
-        switch try plist.object(field) {
+        switch try self.field(field) {
         case let .string(text): return text
         case .uid:
             guard let uid = try reference(field) else { return nil }
@@ -23,7 +23,7 @@ extension KeyedArchive {
     public func stringObject(_ uid: Int, named name: String) throws -> String {
         if case let .string(text) = try object(uid) { return text }
         if let archived = try keyedObject(uid), let inner = archived.fields["NS.string"],
-           case let .string(text) = try plist.object(inner) {
+           case let .string(text) = try self.field(inner) {
             return text
         }
         throw PlistError("keyed archive field \(name) does not lead to a string")
@@ -32,8 +32,9 @@ extension KeyedArchive {
     /// An integer field (booleans count as 0/1); `nil` when absent.
     public func integer(_ field: Int?, named name: String) throws -> Int64? {
         guard let field else { return nil }
-        switch try plist.object(field) {
+        switch try self.field(field) {
         case let .integer(number): return number
+        case .unsignedInteger: throw PlistError("keyed archive field \(name) is an integer beyond the signed 64-bit range")
         case let .bool(flag): return flag ? 1 : 0
         case let .real(number) where number.rounded() == number && abs(number) < 9e18: return Int64(number)
         case let other: throw PlistError("keyed archive field \(name) is a \(other.kindName), not an integer")
@@ -89,11 +90,11 @@ extension KeyedArchive {
 
     /// A plist array of UIDs (the inside of `NS.objects`/`NS.keys`).
     private func uids(_ field: Int, named name: String) throws -> [Int] {
-        guard case let .array(items) = try plist.object(field) else {
+        guard case let .array(items) = try self.field(field) else {
             throw PlistError("keyed archive field \(name) does not hold a list")
         }
         return try items.map { item in
-            guard case let .uid(uid) = try plist.object(item), uid < UInt64(objects.count) else {
+            guard case let .uid(uid) = try self.field(item), uid < UInt64(objects.count) else {
                 throw PlistError("keyed archive field \(name) holds something other than references")
             }
             return Int(uid)

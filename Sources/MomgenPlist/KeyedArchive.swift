@@ -7,11 +7,15 @@
 // `{ $classname, $classes }`; strings, numbers and data are stored inline.
 // Nothing here recurses: callers walk UIDs themselves, with their own guards
 // against cycles, because object graphs (entity ↔ property ↔ model) are
-// cyclic by design.
+// cyclic by design. Every look-up spends from the archive's `ArchiveCost`
+// what it parses and decodes, so shared objects cost each time they are
+// reached.
 
 /// An `NSKeyedArchiver` archive, read lazily.
-public struct KeyedArchive: Sendable {
+public struct KeyedArchive {
     public let plist: BinaryPlist
+    /// The budget every look-up spends from (shared by copies of this value).
+    public let cost: ArchiveCost
     /// `$objects`, as plist object indexes.
     public let objects: [Int]
     /// `$top`: name → archive UID.
@@ -19,6 +23,7 @@ public struct KeyedArchive: Sendable {
 
     public init(_ plist: BinaryPlist) throws {
         self.plist = plist
+        cost = ArchiveCost(limit: plist.limits.archiveCost(forSize: plist.bytes.count))
         guard let entries = try plist.stringKeyedEntries(plist.topObject) else {
             throw PlistError("not a keyed archive: the top object is not a dictionary")
         }
@@ -53,14 +58,28 @@ public struct KeyedArchive: Sendable {
         guard uid >= 0, uid < objects.count else {
             throw PlistError("keyed archive references object \(uid) of \(objects.count)")
         }
-        return try plist.object(objects[uid])
+        return try field(objects[uid])
+    }
+
+    /// The plist object at index `index` (a field's value), its size
+    /// charged: bytes of a string or data, members of a collection.
+    public func field(_ index: Int) throws -> PlistObject {
+        let object = try plist.object(index)
+        switch object {
+        case let .string(text): try cost.spend(1 + text.utf8.count)
+        case let .data(bytes): try cost.spend(1 + bytes.count)
+        case let .array(members), let .set(members): try cost.spend(1 + members.count)
+        case let .dictionary(keys, _): try cost.spend(1 + 2 * keys.count)
+        default: try cost.spend(1)
+        }
+        return object
     }
 
     /// The archived object at `uid` as a keyed object (class and fields), or
     /// `nil` when it is `$null` or an inline value.
     public func keyedObject(_ uid: Int) throws -> ArchivedObject? {
         guard uid != 0, uid < objects.count else { return nil }
-        guard let entries = try plist.stringKeyedEntries(objects[uid]) else { return nil }
+        guard let entries = try plist.stringKeyedEntries(objects[uid], cost: cost) else { return nil }
         var fields: [String: Int] = [:]
         for (key, value) in entries { fields[key] = value }
         guard let classIndex = fields["$class"], case let .uid(classUID) = try plist.object(classIndex) else {
@@ -69,17 +88,31 @@ public struct KeyedArchive: Sendable {
         return ArchivedObject(uid: uid, className: try className(Int(clamping: classUID)), fields: fields)
     }
 
-    /// `$classname` of the class description at `uid`.
+    /// `$classname` of the class description at `uid`. A class description
+    /// holds `$classname`, `$classes` and perhaps `$classhints`; one padded
+    /// with more entries is refused before its keys are decoded, since every
+    /// object of the class reads it again (issue 34 item 4).
     public func className(_ uid: Int) throws -> String {
-        guard uid > 0, uid < objects.count, let name = try plist.lookup("$classname", in: objects[uid]),
-              let text = try plist.string(name)
-        else { throw PlistError("keyed archive object \(uid) is not a class description") }
-        return text
+        guard uid > 0, uid < objects.count, case let .dictionary(keys, values) = try plist.object(objects[uid]) else {
+            throw PlistError("keyed archive object \(uid) is not a class description")
+        }
+        guard keys.count <= Self.maximumClassDescriptionEntries else {
+            throw PlistError("keyed archive class description \(uid) has \(keys.count) entries (at most \(Self.maximumClassDescriptionEntries) expected)")
+        }
+        try cost.spend(1 + 2 * keys.count)
+        for (key, value) in zip(keys, values).reversed() {
+            guard case let .string(name) = try field(key), name == "$classname" else { continue }
+            guard case let .string(text) = try field(value) else { break }
+            return text
+        }
+        throw PlistError("keyed archive object \(uid) is not a class description")
     }
+
+    static let maximumClassDescriptionEntries = 8
 
     /// The UID a field holds, or `nil` for an absent field or `$null`.
     public func reference(_ field: Int?) throws -> Int? {
-        guard let field, case let .uid(uid) = try plist.object(field) else { return nil }
+        guard let field, case let .uid(uid) = try self.field(field) else { return nil }
         guard uid < UInt64(objects.count) else {
             throw PlistError("keyed archive references object \(uid) of \(objects.count)")
         }

@@ -14,11 +14,26 @@ public struct PlistLimits: Hashable, Sendable {
     /// count each time they are reached, so a bomb that reuses one array many
     /// times runs out of budget instead of memory.
     public var maximumDecodedSize: Int
+    /// Most a walk of one keyed archive may spend (`ArchiveCost`): entries
+    /// and references parsed plus bytes of text decoded, counted at every
+    /// look-up, shared objects each time they are reached.
+    public var maximumArchiveCost: Int
 
-    public init(maximumObjectCount: Int, maximumDepth: Int, maximumDecodedSize: Int) {
+    /// The budget for walking an archive of `size` bytes: in proportion to
+    /// the input (an honest archive costs about 5 units per byte), with a
+    /// floor for small ones, up to `maximumArchiveCost`. A small bomb thus
+    /// stops after a few million units, not 24 million.
+    public func archiveCost(forSize size: Int) -> Int {
+        let (scaled, overflow) = size.multipliedReportingOverflow(by: 32)
+        return overflow ? maximumArchiveCost : min(maximumArchiveCost, 1_000_000 + scaled)
+    }
+
+    public init(maximumObjectCount: Int, maximumDepth: Int, maximumDecodedSize: Int,
+                maximumArchiveCost: Int = 24_000_000) {
         self.maximumObjectCount = maximumObjectCount
         self.maximumDepth = maximumDepth
         self.maximumDecodedSize = maximumDecodedSize
+        self.maximumArchiveCost = maximumArchiveCost
     }
 
     /// Generous for any real metadata or model (the largest model caches seen

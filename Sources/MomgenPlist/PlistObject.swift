@@ -9,8 +9,11 @@
 public enum PlistObject: Hashable, Sendable {
     case null
     case bool(Bool)
-    /// Integers of 1, 2, 4, 8 or 16 bytes (16-byte values must fit 64 bits).
+    /// Integers of 1, 2, 4, 8 or 16 bytes that fit a signed 64-bit value.
     case integer(Int64)
+    /// A 16-byte integer above `Int64.max`: Apple's writer uses 16 bytes
+    /// for unsigned 64-bit values (`UINT64_MAX` in a store's metadata).
+    case unsignedInteger(UInt64)
     case real(Double)
     /// Seconds since 2001-01-01 00:00:00 UTC.
     case date(Double)
@@ -29,7 +32,7 @@ public enum PlistObject: Hashable, Sendable {
         switch self {
         case .null: return "null"
         case .bool: return "boolean"
-        case .integer: return "integer"
+        case .integer, .unsignedInteger: return "integer"
         case .real: return "real"
         case .date: return "date"
         case .data: return "data"

@@ -7,6 +7,8 @@ public indirect enum PlistValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case integer(Int64)
+    /// An unsigned 64-bit value above `Int64.max` (see `PlistObject`).
+    case unsignedInteger(UInt64)
     case real(Double)
     case date(Double)
     case data([UInt8])
@@ -23,6 +25,7 @@ public indirect enum PlistValue: Hashable, Sendable {
         case (.null, .null): return true
         case let (.bool(a), .bool(b)): return a == b
         case let (.integer(a), .integer(b)): return a == b
+        case let (.unsignedInteger(a), .unsignedInteger(b)): return a == b
         case let (.real(a), .real(b)): return a == b || (a.isNaN && b.isNaN)
         case let (.date(a), .date(b)): return a == b
         case let (.data(a), .data(b)): return a == b
@@ -40,6 +43,7 @@ public indirect enum PlistValue: Hashable, Sendable {
         switch self {
         case let .string(text): hasher.combine(text)
         case let .integer(number): hasher.combine(number)
+        case let .unsignedInteger(number): hasher.combine(number)
         case let .array(items): hasher.combine(items.count)
         case let .dictionary(entries): hasher.combine(entries.count)
         default: hasher.combine(0)

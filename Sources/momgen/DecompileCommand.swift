@@ -25,7 +25,10 @@ struct DecompileCommand: ParsableCommand {
     var output: String
 
     func run() throws {
-        try Self.write(try Decompiler().files(for: model), into: output, listing: true, inputs: ProtectedInputs([model]))
+        let decompiled = try Decompiler().decompile(model)
+        // What the archive held that the source cannot say: one note each.
+        for (file, note) in decompiled.notes { printNote(note, about: file) }
+        try Self.write(decompiled.files, into: output, listing: true, inputs: ProtectedInputs([model]))
     }
 
     /// Writes `files` below `folder` through momgen's writer (atomically,

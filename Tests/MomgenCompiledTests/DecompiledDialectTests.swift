@@ -24,7 +24,7 @@ final class DecompiledDialectTests: XCTestCase {
         </model>
         """.write(to: model.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
         let declared = try ModelLoader().load(model.path).resolved.declared
-        let text = ModelXMLWriter.contents(declared)
+        let text = try ModelXMLWriter.contents(declared)
         for identifier in ["Memo", "heading", "author"] {
             XCTAssertTrue(text.contains("elementID=\"\(identifier)\""), text)
         }

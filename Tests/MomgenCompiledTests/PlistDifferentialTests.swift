@@ -74,6 +74,7 @@ for n in range(int(sys.argv[3])):
         case .null: return "N"
         case let .bool(flag): return flag ? "T" : "F"
         case let .integer(number): return "i\(number)"
+        case let .unsignedInteger(number): return "i\(number)"
         case let .real(number): return "r" + String(format: "%016llx", number.bitPattern)
         case let .date(seconds): return "d\(seconds)"
         case let .data(bytes): return "b" + bytes.map { String(format: "%02x", $0) }.joined()

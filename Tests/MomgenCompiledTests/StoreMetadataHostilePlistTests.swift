@@ -79,6 +79,18 @@ final class StoreMetadataHostilePlistTests: XCTestCase {
         XCTAssertEqual(read.applicationKeys, ["com.example.tags"])
     }
 
+    /// Issue 34 item 16: Apple's writer uses a 16-byte integer for unsigned
+    /// 64-bit values; the store reads, and a framework version of 2^64-1
+    /// is unknown.
+    func testItem16SixteenByteIntegerInTheMetadataIsRead() throws {
+        let max: [UInt8] = [0x14] + [UInt8](repeating: 0, count: 8) + [UInt8](repeating: 0xFF, count: 8)
+        let plist = metadata(extra: [("NSPersistenceFrameworkVersion", [.raw(max)]), ("com.example.count", [.raw(max)])])
+        let read = try StoreMetadata.read(path: try store(plist))
+        XCTAssertNil(read.frameworkVersion)
+        XCTAssertEqual(read.entityHashes.keys.sorted(), ["Note"])
+        XCTAssertEqual(read.applicationKeys, ["com.example.count"])
+    }
+
     func testUnreadablePlistIsOneLine() throws {
         var plist = metadata(extra: [])
         plist[8] = 0x70  // the top object's marker: unknown

@@ -78,6 +78,15 @@ final class TestArchiver {
         return object(className, [("NS.keys", .uidArray(keys)), ("NS.objects", .uidArray(entries.map(\.1)))])
     }
 
+    /// Pads the class description of `className` with `count` more entries
+    /// (one key and value reused), as a hostile archive may.
+    func padClassDescription(_ className: String, with count: Int) {
+        guard let index = classes[className], case let .dict(entries) = objects[index] else { return }
+        objects.append(.ascii("$pad"))
+        let key = objects.count - 1
+        objects[index] = .dict(Array(repeating: (key, key), count: count) + entries)
+    }
+
     /// The archive's bytes, with `root` as `$top.root`.
     func bytes(root: Int) -> [UInt8] {
         var table = objects
