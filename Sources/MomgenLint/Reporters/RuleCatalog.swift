@@ -91,12 +91,12 @@ public struct RuleCatalog: Sendable {
             for option in rule.options { out += "| `\(option.name)` | `\(option.defaultValue)` | \(option.summary) |\n" }
             out += "\n"
         }
-        for (title, examples) in [("Triggers (`↓` marks each finding)", rule.triggering), ("Does not trigger", rule.nonTriggering)] where !examples.isEmpty {
+        for (title, examples) in [("Triggers (`↓` marks each finding, `↓ (info)` one reported as a note)", rule.triggering), ("Does not trigger", rule.nonTriggering)] where !examples.isEmpty {
             out += "\(title):\n\n"
             for example in examples {
                 var attributes = example.modelAttributes.isEmpty ? "" : "<!-- <model \(example.modelAttributes)> -->\n"
                 if let options = example.options { attributes += "<!-- lint.options.\(rule.id): {\(options)} -->\n" }
-                let xml = example.xml.replacingOccurrences(RuleExample.marker, "↓")
+                let xml = example.xml.replacingOccurrences(RuleExample.infoMarker, "↓ (info)").replacingOccurrences(RuleExample.marker, "↓")
                 out += "```xml\n\(attributes)\(xml)\n```\n\n"
             }
         }
