@@ -41,7 +41,7 @@ final class MogeneratorTemplatesEntryTests: XCTestCase {
             required-style: optional
         """)
         XCTAssertEqual(config.models.models, [], "the entry is refused whole")
-        XCTAssertEqual(problems.map(\.location.line), [5, 6, 7, 8])
+        XCTAssertEqual(problems.map(\.location.line), [5, 6, 7, 7, 8], "template-set is also wrong for layout xcode")
         XCTAssertEqual(problems.first?.message,
                        "'models[0].templates' cannot be used with 'mogenerator-templates': the team's .motemplate files decide what it would (remove one of them)")
         XCTAssertTrue(problems.allSatisfy { $0.severity == .error })
