@@ -113,31 +113,47 @@ final class InitMogeneratorSwitchTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("runs its own mogenerator templates ('DataModel/tmpl'): momgen runs them as they are"), result.stdout)
     }
 
-    /// One real project end to end: laid out as its invocation.txt maps it,
-    /// `momgen init`, the machine files deleted as init says, then `momgen`:
-    /// the machine files momgen writes are the project's, byte for byte.
-    func testARealProjectsTemplatesWriteItsMachineFiles() throws {
-        let cases = try TestRequirements.shared("motemplates/cases", for: "switching a real mogenerator project with its own templates")
-        let source = cases.appendingPathComponent("clark")
-        let layout = try XCTUnwrap(RealInvocation(try String(contentsOf: source.appendingPathComponent("invocation.txt"), encoding: .utf8)))
-        let folder = TestPaths.temporaryFolder("init-real-e2e")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try layout.lay(from: source, into: folder)
-        let initRun = try MomgenProcess.run(["init"], in: folder)
-        XCTAssertEqual(initRun.status, 0, initRun.stderr)
-        let machine = try XCTUnwrap(layout.folders["generated/machine"])
-        XCTAssertTrue(initRun.stdout.contains("delete the 10 _X.swift files mogenerator wrote in '\(machine)'"), initRun.stdout)
-        let machineFolder = folder.appendingPathComponent(machine)
-        let expected = try FileManager.default.contentsOfDirectory(atPath: source.appendingPathComponent("generated/machine").path).sorted()
-        for name in expected { try FileManager.default.removeItem(at: machineFolder.appendingPathComponent(name)) }
-        let build = try MomgenProcess.run([], in: folder)
-        XCTAssertEqual(build.status, 0, build.stdout + build.stderr)
-        let written = try FileManager.default.contentsOfDirectory(atPath: machineFolder.path).filter { $0.hasSuffix(".swift") }.sorted()
-        XCTAssertEqual(written, expected)
-        for name in expected {
-            XCTAssertEqual(try Data(contentsOf: machineFolder.appendingPathComponent(name)),
-                           try Data(contentsOf: source.appendingPathComponent("generated/machine/\(name)")), name)
+    /// Identical machine files per case through `momgen init && momgen`, as
+    /// measured: the same as the engine alone (MogeneratorCasesTests), whose
+    /// known differences (doordash 2, soundcloud 1) are files no revision of
+    /// the committed templates writes.
+    static let identicalAfterSwitch: [String: Int] = [
+        "clark": 10, "doordash": 3, "gatekeeper": 1, "planck-swift": 6, "soundcloud": 3, "spotifier": 3, "vbvmi": 9, "weathereport": 1,
+    ]
+
+    /// The real projects end to end: each laid out as its invocation.txt
+    /// maps it, `momgen init`, the machine files deleted as init says, then
+    /// `momgen`: the machine files momgen writes are the project's, byte for
+    /// byte (clark: all 10).
+    func testRealProjectsTemplatesWriteTheirMachineFiles() throws {
+        let cases = try TestRequirements.shared("motemplates/cases", for: "switching real mogenerator projects with their own templates")
+        var report: [String] = []
+        for (name, minimum) in Self.identicalAfterSwitch.sorted(by: { $0.key < $1.key }) {
+            let source = cases.appendingPathComponent(name)
+            let layout = try XCTUnwrap(RealInvocation(try String(contentsOf: source.appendingPathComponent("invocation.txt"), encoding: .utf8)), name)
+            let folder = TestPaths.temporaryFolder("init-real-e2e-\(name)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try layout.lay(from: source, into: folder)
+            let initRun = try MomgenProcess.run(["init"], in: folder)
+            XCTAssertEqual(initRun.status, 0, "\(name): \(initRun.stderr)")
+            let machine = try XCTUnwrap(layout.folders["generated/machine"])
+            let expected = try FileManager.default.contentsOfDirectory(atPath: source.appendingPathComponent("generated/machine").path).sorted()
+            XCTAssertTrue(initRun.stdout.contains("delete the \(expected.count) _X.swift file"), "\(name): \(initRun.stdout)")
+            let machineFolder = folder.appendingPathComponent(machine)
+            for file in expected { try FileManager.default.removeItem(at: machineFolder.appendingPathComponent(file)) }
+            let build = try MomgenProcess.run([], in: folder)
+            XCTAssertEqual(build.status, 0, "\(name): " + build.stdout + build.stderr)
+            // Machine files only: vbvmi writes both kinds into one folder (-O).
+            let written = try FileManager.default.contentsOfDirectory(atPath: machineFolder.path).filter { $0.hasPrefix("_") && $0.hasSuffix(".swift") }.sorted()
+            XCTAssertEqual(written, expected, name)
+            let identical = try expected.filter { file in
+                let want = try Data(contentsOf: source.appendingPathComponent("generated/machine/\(file)"))
+                return FileManager.default.contents(atPath: machineFolder.appendingPathComponent(file).path) == want
+            }.count
+            XCTAssertGreaterThanOrEqual(identical, minimum, name)
+            report.append("\(name): \(identical)/\(expected.count)")
         }
+        print("init && momgen, identical machine files: " + report.joined(separator: ", "))
     }
 
     /// The real projects of ../shared/motemplates, laid out as their
