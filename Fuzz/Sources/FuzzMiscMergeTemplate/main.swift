@@ -44,18 +44,19 @@ private let limits = MergeLimits(maxOutputBytes: 1 << 16, maxLoopIterations: 10_
                                  maxTemplateBytes: 1 << 16)
 
 /// Read once: the model's entities with mogenerator's keys, and a folder
-/// `include` may read (two templates, one including the other).
-private let fixture: (entities: [EntityObject], folder: TemplateFolder) = {
-    guard let declared = try? ModelReader().decode(Array(modelXML.utf8), path: "Fuzz.xcdatamodel/contents"),
-          let entities = MogeneratorModel(Resolver().resolve(declared), settings: MogeneratorSettings(swift: true))
-            .generatedEntities(configuration: nil) else {
+/// `include` may read (two templates, one including the other). The model
+/// object is kept: its entities refer to it without owning it.
+private let fixture: (model: MogeneratorModel, entities: [EntityObject], folder: TemplateFolder) = {
+    guard let declared = try? ModelReader().decode(Array(modelXML.utf8), path: "Fuzz.xcdatamodel/contents") else {
         fatalError("the fuzz model must read")
     }
+    let model = MogeneratorModel(Resolver().resolve(declared), settings: MogeneratorSettings(swift: true))
+    guard let entities = model.generatedEntities(configuration: nil) else { fatalError("the fuzz model has no such configuration") }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("momgen-fuzz-motemplate-\(getpid())")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try? "<$managedObjectClassName$>\n<$include b.motemplate$>".write(to: folder.appendingPathComponent("a.motemplate"), atomically: true, encoding: .utf8)
     try? "<$foreach Attribute noninheritedAttributes do$><$Attribute.name$> <$endforeach do$>".write(to: folder.appendingPathComponent("b.motemplate"), atomically: true, encoding: .utf8)
-    return (entities, TemplateFolder(url: folder, limits: limits))
+    return (model, entities, TemplateFolder(url: folder, limits: limits))
 }()
 
 /// Called by libFuzzer once per input. One `MomgenError` (a template error
