@@ -111,7 +111,7 @@ let package = Package(
         .target(name: "MomgenCore", dependencies: [
             "MomgenDiagnostics", "MomgenModel", "MomgenReader", "MomgenConfig", "MomgenLint",
             "MomgenSwift", "MomgenWriter", "MomgenDDL", "MomgenVersions", "MomgenParallel", "MomgenDiagram",
-            "MomgenCompiled",
+            "MomgenCompiled", "MomgenMiscMerge",
             // SHA-256 for the record of the stamps and caches momgen wrote (LocalWriteRecord).
             .product(name: "Crypto", package: "swift-crypto"),
         ]),

@@ -63,6 +63,14 @@ let package = Package(
             .product(name: "MomgenCore", package: "momgen"),
             .product(name: "MomgenWriter", package: "momgen"),
         ]),
+        // A team's `.motemplate` file (untrusted: a pull request can change
+        // it) through the MiscMerge engine over mogenerator's object model.
+        .executableTarget(name: "FuzzMiscMergeTemplate", dependencies: [
+            .product(name: "MomgenMiscMerge", package: "momgen"),
+            .product(name: "MomgenReader", package: "momgen"),
+            .product(name: "MomgenModel", package: "momgen"),
+            .product(name: "MomgenDiagnostics", package: "momgen"),
+        ]),
         // The configuration reader (`momgen.yml`) and the linter's checks of it.
         .executableTarget(name: "FuzzConfigReader", dependencies: [
             .product(name: "MomgenConfig", package: "momgen"),

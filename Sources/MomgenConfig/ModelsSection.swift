@@ -20,6 +20,9 @@
 //         diagram: Docs/Model.md         # and a diagram (.mmd, .md, .dot/.gv or .svg)
 //         xcfilelist: BuildSupport       # write momgen-inputs/outputs.xcfilelist here
 //         mogenerator-version: "1.31"    # with template-set mogenerator: 1.31 | 1.32
+//         mogenerator-templates: ModelTemplates  # the team's own .motemplate files, run as mogenerator runs them
+//         template-vars: [arc=true]      # with mogenerator-templates: mogenerator's --template-var
+//         mogenerator-language: swift    # with mogenerator-templates: swift (--swift) | objc
 //
 // Paths are relative to the folder holding the configuration file.
 
@@ -55,6 +58,15 @@ public struct ModelEntry: Hashable, Sendable {
     public var deploymentTargets: [String] = []
     /// `mogenerator-version`: the mogenerator release the mogenerator set reproduces (`1.31`, `1.32`).
     public var mogeneratorVersion: String?
+    /// `mogenerator-templates`: a folder of the team's own `.motemplate`
+    /// files, run on momgen's MiscMerge engine as `momgen mogenerator
+    /// --template-path` runs them (instead of the Mustache templates).
+    public var mogeneratorTemplates: String?
+    /// `template-vars`: mogenerator's `--template-var` values, `KEY=VALUE` each.
+    public var templateVars: [String] = []
+    /// `mogenerator-language`: `swift` (mogenerator's `--swift`, the
+    /// default) or `objc` (the four `.h`/`.m` templates).
+    public var mogeneratorLanguage: String?
     /// The line of the entry in the configuration file.
     public var line: Int
 
@@ -73,9 +85,11 @@ public struct ModelEntry: Hashable, Sendable {
     /// The keys a model entry accepts.
     public static let keys = ["path", "version", "output", "machine-dir", "human-dir", "layout", "access", "templates",
                               "base-class", "configuration", "platform-guard", "version-checksums", "ddl", "diagram", "xcfilelist", "lock", "required-style", "template-set",
-                              "xcode-version", "deployment-target", "mogenerator-version"]
+                              "xcode-version", "deployment-target", "mogenerator-version",
+                              "mogenerator-templates", "template-vars", "mogenerator-language"]
     /// The keys whose values are paths.
-    public static let pathKeys: Set<String> = ["path", "output", "machine-dir", "human-dir", "templates", "ddl", "diagram", "xcfilelist", "lock"]
+    public static let pathKeys: Set<String> = ["path", "output", "machine-dir", "human-dir", "templates", "ddl", "diagram", "xcfilelist", "lock",
+                                               "mogenerator-templates"]
     /// The file endings `diagram` accepts (Mermaid, Mermaid in Markdown, DOT, SVG);
     /// the same list as MomgenCore's `DiagramFormat.fileEndings` (a test keeps them equal).
     public static let diagramEndings = [".mmd", ".md", ".dot", ".gv", ".svg"]
@@ -98,6 +112,11 @@ public struct ModelEntry: Hashable, Sendable {
     }
     /// MomgenSwift's `MogeneratorVersion` cases.
     public static let mogeneratorVersions = ["1.31", "1.32"]
+    /// The releases whose template-key results `mogenerator-templates`
+    /// reproduces (MomgenMiscMerge's `MogeneratorRelease`, with the
+    /// versions that share 1.30's results).
+    public static let mogeneratorTemplateVersions = ["1.28", "1.29", "1.30", "1.30.1", "1.31", "1.32"]
+    public static let mogeneratorLanguages = ["swift", "objc"]
 }
 
 /// The models a configuration file lists.
@@ -138,6 +157,14 @@ public struct ModelsSection: Hashable, Sendable {
                         continue
                     }
                     if field.key == "platform-guard" { entry.platformGuard = flag } else { entry.versionChecksums = flag }
+                    continue
+                }
+                if field.key == "template-vars" {
+                    guard let pairs = field.value.strings, pairs.allSatisfy(ModelEntry.isTemplateVariable) else {
+                        problems.invalidValue(keyPath, line: field.line, expected: "KEY=VALUE, or a list of them (mogenerator's --template-var)")
+                        continue
+                    }
+                    entry.templateVars = pairs
                     continue
                 }
                 if field.key == "deployment-target" {
@@ -196,12 +223,20 @@ public struct ModelsSection: Hashable, Sendable {
                     }
                     entry.xcodeVersion = text
                 case "mogenerator-version":
-                    guard ModelEntry.mogeneratorVersions.contains(text) else {
-                        problems.invalidValue(keyPath, line: field.line, expected: ModelEntry.mogeneratorVersions.joined(separator: ", "))
+                    let versions = item["mogenerator-templates"] == nil ? ModelEntry.mogeneratorVersions : ModelEntry.mogeneratorTemplateVersions
+                    guard versions.contains(text) else {
+                        problems.invalidValue(keyPath, line: field.line, expected: versions.joined(separator: ", "))
                         continue
                     }
                     entry.mogeneratorVersion = text
                 case "templates": entry.templates = text
+                case "mogenerator-templates": entry.mogeneratorTemplates = text
+                case "mogenerator-language":
+                    guard ModelEntry.mogeneratorLanguages.contains(text) else {
+                        problems.invalidValue(keyPath, line: field.line, expected: ModelEntry.mogeneratorLanguages.joined(separator: ", "))
+                        continue
+                    }
+                    entry.mogeneratorLanguage = text
                 case "base-class": entry.baseClass = text
                 case "configuration": entry.configuration = text
                 case "ddl": entry.ddl = text
@@ -216,6 +251,7 @@ public struct ModelsSection: Hashable, Sendable {
                 default: break
                 }
             }
+            guard ModelEntry.checkMogeneratorTemplates(entries, path: base, problems: &problems) else { continue }
             models.append(entry)
         }
     }

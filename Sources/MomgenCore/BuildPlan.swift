@@ -5,6 +5,7 @@ import MomgenConfig
 import MomgenDDL
 import MomgenDiagnostics
 import MomgenLint
+import MomgenMiscMerge
 import MomgenParallel
 import MomgenSwift
 import MomgenWriter
@@ -26,6 +27,14 @@ public struct BuildStep: Sendable {
     /// The files the step reads (model, templates, the configuration);
     /// no output of the build may replace one.
     public var inputs: [String] = []
+}
+
+/// An entry's generated files, before anything is written.
+private struct RenderedEntry {
+    var outputs: [OutputFile]
+    var cache: RenderCache?
+    var inputs: [String]
+    var notes: [Diagnostic]
 }
 
 /// Turns a configuration's model entries into build steps.
@@ -69,10 +78,7 @@ public struct BuildPlan: Sendable {
             LintGate(section: configuration.lint).findings(loaded)
                 + (try VersionLockFindings.diagnostics(model: modelPath, lockPath: lock, linter: Linter(configuration: configuration.lint)))
         }, {
-            try request.map { request in
-                let job = GenerationJob(request: request)
-                return (job, try job.outputs(for: loaded, memo: job.previousRenderCache()))
-            }
+            try request.map { request in try rendered(entry, request: request, loaded: loaded) }
         })
         let findings = try gate.get()
         if let lock { inputs.append(lock) }
@@ -82,12 +88,11 @@ public struct BuildPlan: Sendable {
         }
         var outputs: [OutputFile] = []
         var renderCache: RenderCache?
-        if let (job, generated) = try rendering.get() {
-            outputs += generated.outputs
-            renderCache = generated.cache
-            inputs += job.inputs(for: loaded)
-            // Every entity left out is said, with what includes it.
-            report += XcodeReporter().report(try job.skippedEntityNotes(for: loaded))
+        if let rendered = try rendering.get() {
+            outputs += rendered.outputs
+            renderCache = rendered.cache
+            inputs += rendered.inputs
+            report += XcodeReporter().report(rendered.notes)
         }
         if let ddl = entry.ddl {
             let path = resolve(ddl)
@@ -112,6 +117,31 @@ public struct BuildPlan: Sendable {
         var step = BuildStep(model: modelPath, report: report, outputs: outputs, blocked: false, stamp: stamp, inputs: inputs)
         step.renderCache = renderCache
         return step
+    }
+
+    /// An entry's generated files, the files they were made from and the
+    /// notes to show: from the team's `.motemplate` files with
+    /// `mogenerator-templates`, else from momgen's templates.
+    private func rendered(_ entry: ModelEntry, request: GenerateRequest, loaded: LoadedModel) throws -> RenderedEntry {
+        if let job = mogeneratorTemplatesJob(for: entry, request: request) {
+            return RenderedEntry(outputs: try job.outputs(for: loaded), cache: nil, inputs: job.inputs(), notes: [])
+        }
+        let job = GenerationJob(request: request)
+        let generated = try job.outputs(for: loaded, memo: job.previousRenderCache())
+        // Every entity left out is said, with what includes it.
+        return RenderedEntry(outputs: generated.outputs, cache: generated.cache, inputs: job.inputs(for: loaded),
+                             notes: try job.skippedEntityNotes(for: loaded))
+    }
+
+    /// The run of the entry's `mogenerator-templates` folder, if it has one.
+    private func mogeneratorTemplatesJob(for entry: ModelEntry, request: GenerateRequest) -> MogeneratorTemplatesJob? {
+        guard let templates = entry.mogeneratorTemplates else { return nil }
+        let release = entry.mogeneratorVersion.flatMap(MogeneratorRelease.init(version:)) ?? .v1_32
+        let settings = MogeneratorSettings(swift: entry.mogeneratorLanguage != "objc", baseClass: entry.baseClass, release: release)
+        return MogeneratorTemplatesJob(templates: resolve(templates), machineFolder: request.folder(for: .machine),
+                                       humanFolder: request.folder(for: .human), settings: settings,
+                                       templateVariables: entry.templateVars, configuration: entry.configuration,
+                                       location: SourceLocation(file: configFile, line: entry.line, column: entry.line > 0 ? 1 : 0))
     }
 
     /// The diagram the `diagram:` key asks for, in the format its file name
@@ -149,7 +179,14 @@ public struct BuildPlan: Sendable {
                         "diagram=\(entry.diagram.map(resolve) ?? "-")",
                         "xcfilelist=\(entry.xcfilelist.map(resolve) ?? "-")", "SRCROOT=\(sourceRoot ?? "-")"]
         let lock = VersionLockFindings.lockPath(model: model, explicit: entry.lock.map(resolve))
-        return GenerationInputs(model: model, modelVersion: entry.version, request: request, files: [configFile] + (lock.map { [$0] } ?? []), settings: settings)
+        // A team's template files decide the output as much as the model does.
+        let templateFiles = mogeneratorTemplatesJob(for: entry, request: request)?.inputs() ?? []
+        let mogenerator = ["mogenerator-templates=\(entry.mogeneratorTemplates.map(resolve) ?? "-")",
+                           "template-vars=\(entry.templateVars.joined(separator: "\u{0}"))",
+                           "mogenerator-language=\(entry.mogeneratorLanguage ?? "-")",
+                           "mogenerator-version=\(entry.mogeneratorVersion ?? "-")"]
+        return GenerationInputs(model: model, modelVersion: entry.version, request: request,
+                                files: [configFile] + (lock.map { [$0] } ?? []) + templateFiles, settings: settings + mogenerator)
     }
 
     private func request(for entry: ModelEntry, output: String) -> GenerateRequest {

@@ -19,6 +19,9 @@ public struct MogeneratorInvocation: Sendable, Equatable {
     public var baseClassForce: Bool = false
     public var configuration: String?
     public var templatePath: String?
+    /// `--template-path` as written: mogenerator looks for it beside the
+    /// model first, then in the folder it runs in (`templatePath`).
+    public var templatePathAsWritten: String?
     public var templateGroup: String?
     public var templateVars: [String] = []
     public var includem: String?
@@ -68,7 +71,9 @@ public struct MogeneratorInvocation: Sendable, Equatable {
             case "--base-class-import": baseClassImport = value(inline)
             case "--base-class-force": baseClassForce = true
             case "-C", "--configuration": configuration = value(inline)
-            case "--template-path": templatePath = path(value(inline))
+            case "--template-path":
+                templatePathAsWritten = value(inline)
+                templatePath = path(templatePathAsWritten)
             case "--template-group": templateGroup = value(inline)
             case "--template-var": value(inline).map { templateVars.append($0) }
             case "--includem": includem = path(value(inline))

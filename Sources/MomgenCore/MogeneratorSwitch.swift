@@ -10,6 +10,9 @@ public struct MogeneratorSwitch: Sendable {
     public var settings: [StarterSetting] = []
     /// What the team should know, each with the file that shows it.
     public var notes: [(message: String, file: String, line: Int)] = []
+    /// Keys the project-wide detection found that this entry must not
+    /// have (`template-set` beside the project's own templates).
+    public var removedKeys: [String] = []
 
     /// The switch for the model at `model` (relative to the root), whose
     /// classes are `classNames`; nil when nothing mogenerator wrote for it
@@ -41,18 +44,33 @@ public struct MogeneratorSwitch: Sendable {
                                            comment: invocation != nil ? "mogenerator's machine folder (-M)" : "where the project's _X.swift files are"))
         }
         settings.append(StarterSetting(key: "layout", value: "mogenerator", comment: "mogenerator's files: _Book.swift and Book.swift"))
-        settings.append(StarterSetting(key: "template-set", value: "mogenerator", comment: "mogenerator's API"))
-        if let baseClass = invocation?.baseClass, baseClass != "NSManagedObject" {
+        let templates = invocation.flatMap { Self.templateFolder(of: $0, root: root) }
+        if let templates, let invocation {
+            settings += Self.templateSettings(templates, invocation: invocation, swift2Era: located?.isSwift2Era == true)
+            removedKeys = ["template-set"]
+        } else {
+            settings.append(StarterSetting(key: "template-set", value: "mogenerator", comment: "mogenerator's API"))
+        }
+        // The team's templates see --base-class NSManagedObject as a custom
+        // superclass (mogenerator's hasCustomSuperentity), so it is kept.
+        if let baseClass = invocation?.baseClass, baseClass != "NSManagedObject" || templates != nil {
             settings.append(StarterSetting(key: "base-class", value: StarterConfiguration.scalar(baseClass), comment: "mogenerator's --base-class"))
         }
         if let configuration = invocation?.configuration {
             settings.append(StarterSetting(key: "configuration", value: StarterConfiguration.scalar(configuration), comment: "mogenerator's --configuration"))
         }
         if let invocation {
-            if let templates = invocation.templatePath {
-                notes.append(("the project runs its own mogenerator templates ('\(templates)'): momgen.yml uses momgen's mogenerator template set; to keep yours, run them with 'momgen mogenerator' and the same options", invocation.file, invocation.line))
+            if let templates {
+                notes.append(("the project runs its own mogenerator templates ('\(templates)'): momgen runs them as they are (mogenerator-templates in momgen.yml), on its own MiscMerge engine", invocation.file, invocation.line))
+                if invocation.includem != nil || invocation.includeh != nil {
+                    notes.append(("--includem/--includeh are not carried over (momgen.yml has no key for them); 'momgen mogenerator' with the same options writes those files", invocation.file, invocation.line))
+                }
+            } else if let written = invocation.templatePath {
+                notes.append(("the project runs its own mogenerator templates ('\(written)'), but no such folder is in this project: momgen.yml uses momgen's mogenerator template set; once the folder is here, set mogenerator-templates to it (or run 'momgen mogenerator' with the same options)", invocation.file, invocation.line))
             }
-            if !invocation.swift {
+            if !invocation.swift && templates != nil {
+                notes.append(("the command line has no --swift: the project's Objective-C templates are run (mogenerator-language: objc)", invocation.file, invocation.line))
+            } else if !invocation.swift {
                 notes.append(("the command line has no --swift: mogenerator wrote Objective-C; momgen generates Swift, so review the switch before deleting anything", invocation.file, invocation.line))
             }
             if !invocation.unknown.isEmpty {
@@ -62,7 +80,9 @@ public struct MogeneratorSwitch: Sendable {
         if let located {
             notes.append(("before the first run, delete the \(located.machineFiles) _X.swift file\(located.machineFiles == 1 ? "" : "s") mogenerator wrote in '\(located.machine)' (machine files, rewritten on every run: momgen writes them again, and never replaces a file it did not write); keep the human files\(human.map { " in '\($0)'" } ?? "")", located.machine, 0))
         }
-        if let located, located.isSwift2Era {
+        if let located, located.isSwift2Era, templates != nil {
+            notes.append(("the machine files are Swift 2-era mogenerator output (older than 1.31: NSDate): mogenerator-version 1.30.1 gives the project's templates that release's key results", located.machine, 0))
+        } else if let located, located.isSwift2Era {
             notes.append(("the machine files are Swift 2-era mogenerator output (older than 1.31: 'NSManagedObjectContext!', NSDate); momgen writes 1.31's declarations, so call sites using init(managedObjectContext:) or NSDate need updating", located.machine, 0))
         }
     }

@@ -88,6 +88,7 @@ struct InitCommand: ParsableCommand {
                 merged.removeAll { $0.key == setting.key }
                 merged.append((key: setting.key, value: setting.value, comment: setting.comment))
             }
+            merged.removeAll { plan.removedKeys.contains($0.key) }
             detected[model] = merged
         }
         let text = StarterConfiguration(models: models, detected: detected).text

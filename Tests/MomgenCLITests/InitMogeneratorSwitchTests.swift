@@ -98,6 +98,64 @@ final class InitMogeneratorSwitchTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("    machine-dir: DataModel/properties   #"), result.stdout)
     }
 
+    /// A project laid out with a template folder at `DataModel/tmpl` (where
+    /// the Run Script's `--template-path tmpl` finds it).
+    func testTheProjectsOwnTemplatesAreCarriedOver() throws {
+        let folder = try runScriptProject()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("DataModel/tmpl"), withIntermediateDirectories: true)
+        let result = try MomgenProcess.run(["init"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let text = try String(contentsOf: folder.appendingPathComponent("momgen.yml"), encoding: .utf8)
+        XCTAssertTrue(text.contains("    mogenerator-templates: DataModel/tmpl   #"), text)
+        XCTAssertTrue(text.contains("    mogenerator-version: \"1.32\"   #"), text)
+        XCTAssertFalse(text.contains("    template-set: mogenerator"), text)
+        XCTAssertTrue(result.stdout.contains("runs its own mogenerator templates ('DataModel/tmpl'): momgen runs them as they are"), result.stdout)
+    }
+
+    /// Identical machine files per case through `momgen init && momgen`, as
+    /// measured: the same as the engine alone (MogeneratorCasesTests), whose
+    /// known differences (doordash 2, soundcloud 1) are files no revision of
+    /// the committed templates writes.
+    static let identicalAfterSwitch: [String: Int] = [
+        "clark": 10, "doordash": 3, "gatekeeper": 1, "planck-swift": 6, "soundcloud": 3, "spotifier": 3, "vbvmi": 9, "weathereport": 1,
+    ]
+
+    /// The real projects end to end: each laid out as its invocation.txt
+    /// maps it, `momgen init`, the machine files deleted as init says, then
+    /// `momgen`: the machine files momgen writes are the project's, byte for
+    /// byte (clark: all 10).
+    func testRealProjectsTemplatesWriteTheirMachineFiles() throws {
+        let cases = try TestRequirements.shared("motemplates/cases", for: "switching real mogenerator projects with their own templates")
+        var report: [String] = []
+        for (name, minimum) in Self.identicalAfterSwitch.sorted(by: { $0.key < $1.key }) {
+            let source = cases.appendingPathComponent(name)
+            let layout = try XCTUnwrap(RealInvocation(try String(contentsOf: source.appendingPathComponent("invocation.txt"), encoding: .utf8)), name)
+            let folder = TestPaths.temporaryFolder("init-real-e2e-\(name)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try layout.lay(from: source, into: folder)
+            let initRun = try MomgenProcess.run(["init"], in: folder)
+            XCTAssertEqual(initRun.status, 0, "\(name): \(initRun.stderr)")
+            let machine = try XCTUnwrap(layout.folders["generated/machine"])
+            let expected = try FileManager.default.contentsOfDirectory(atPath: source.appendingPathComponent("generated/machine").path).sorted()
+            XCTAssertTrue(initRun.stdout.contains("delete the \(expected.count) _X.swift file"), "\(name): \(initRun.stdout)")
+            let machineFolder = folder.appendingPathComponent(machine)
+            for file in expected { try FileManager.default.removeItem(at: machineFolder.appendingPathComponent(file)) }
+            let build = try MomgenProcess.run([], in: folder)
+            XCTAssertEqual(build.status, 0, "\(name): " + build.stdout + build.stderr)
+            // Machine files only: vbvmi writes both kinds into one folder (-O).
+            let written = try FileManager.default.contentsOfDirectory(atPath: machineFolder.path).filter { $0.hasPrefix("_") && $0.hasSuffix(".swift") }.sorted()
+            XCTAssertEqual(written, expected, name)
+            let identical = try expected.filter { file in
+                let want = try Data(contentsOf: source.appendingPathComponent("generated/machine/\(file)"))
+                return FileManager.default.contents(atPath: machineFolder.appendingPathComponent(file).path) == want
+            }.count
+            XCTAssertGreaterThanOrEqual(identical, minimum, name)
+            report.append("\(name): \(identical)/\(expected.count)")
+        }
+        print("init && momgen, identical machine files: " + report.joined(separator: ", "))
+    }
+
     /// The real projects of ../shared/motemplates, laid out as their
     /// `invocation.txt` maps them, with the verbatim command line where the
     /// project kept it: init's output folders are the project's own.
@@ -119,6 +177,10 @@ final class InitMogeneratorSwitchTests: XCTestCase {
             if machine != human {
                 XCTAssertTrue(result.stdout.contains("    machine-dir: \(machine)   #"), "\(name): expected machine-dir \(machine)\n\(result.stdout)")
             }
+            // The project's own templates run as they are, not momgen's template set.
+            let templates = layout.folders["templates"] ?? "?"
+            XCTAssertTrue(result.stdout.contains("    mogenerator-templates: \(templates)   #"), "\(name): expected mogenerator-templates \(templates)\n\(result.stdout)")
+            XCTAssertFalse(result.stdout.contains("    template-set: mogenerator"), "\(name): template-set beside the team's templates\n\(result.stdout)")
             checked += 1
         }
         XCTAssertGreaterThanOrEqual(checked, 6, "the cases with a folder mapping")
@@ -158,7 +220,7 @@ private struct RealInvocation {
         let modelTarget = folder.appendingPathComponent(modelPath)
         try files.createDirectory(at: modelTarget.deletingLastPathComponent(), withIntermediateDirectories: true)
         try files.copyItem(at: source.appendingPathComponent("model/\(model)"), to: modelTarget)
-        for (caseFolder, projectFolder) in folders where caseFolder.hasPrefix("generated/") {
+        for (caseFolder, projectFolder) in folders where caseFolder.hasPrefix("generated/") || caseFolder == "templates" {
             let target = folder.appendingPathComponent(projectFolder)
             try files.createDirectory(at: target, withIntermediateDirectories: true)
             for file in try files.contentsOfDirectory(atPath: source.appendingPathComponent(caseFolder).path) {

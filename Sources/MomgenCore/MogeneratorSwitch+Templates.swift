@@ -1,0 +1,55 @@
+// A project that ran its own `.motemplate` files keeps them: `momgen init`
+// points the entry at the folder (`mogenerator-templates`) with the command
+// line's template variables, language and release, so `momgen` runs them
+// as mogenerator did instead of momgen's mogenerator template set.
+import Foundation
+import MomgenConfig
+
+extension MogeneratorSwitch {
+    /// The project's template folder (relative to the root), found as
+    /// mogenerator finds it: beside the model (and beside its
+    /// `.xcdatamodeld` for a version inside one), then in the folder the
+    /// command runs in; nil when no such folder is inside the project.
+    static func templateFolder(of invocation: MogeneratorInvocation, root: String) -> String? {
+        guard let written = invocation.templatePathAsWritten, !written.isEmpty else { return nil }
+        var candidates: [String] = []
+        if let model = invocation.model, !written.hasPrefix("/") {
+            let modelFolder = Self.parent(of: model)
+            candidates.append(RelativePath.join(modelFolder, written))
+            if modelFolder.hasSuffix(".xcdatamodeld") {
+                candidates.append(RelativePath.join(Self.parent(of: modelFolder), written))
+            }
+        }
+        candidates += invocation.templatePath.map { [$0] } ?? []
+        return candidates.first { candidate in
+            var isFolder: ObjCBool = false
+            return RelativePath.isInside(candidate)
+                && FileManager.default.fileExists(atPath: root + "/" + candidate, isDirectory: &isFolder) && isFolder.boolValue
+        }
+    }
+
+    /// The entry's settings for running the templates in `folder`.
+    static func templateSettings(_ folder: String, invocation: MogeneratorInvocation, swift2Era: Bool) -> [StarterSetting] {
+        var settings = [StarterSetting(key: "mogenerator-templates", value: StarterConfiguration.scalar(folder),
+                                       comment: "the project's own .motemplate files (--template-path), run as mogenerator ran them")]
+        if !invocation.templateVars.isEmpty {
+            let values = invocation.templateVars.map(StarterConfiguration.scalar).joined(separator: ", ")
+            settings.append(StarterSetting(key: "template-vars", value: "[\(values)]", comment: "mogenerator's --template-var"))
+        }
+        if !invocation.swift {
+            settings.append(StarterSetting(key: "mogenerator-language", value: "objc", comment: "no --swift: the .h/.m templates"))
+        }
+        // The release decides what the template keys give (NSDate before 1.31).
+        settings.append(StarterSetting(
+            key: "mogenerator-version", value: swift2Era ? "\"1.30.1\"" : "\"1.32\"",
+            comment: swift2Era ? "Swift 2-era output (NSDate): the keys of 1.30.1; 1.30 if non-ASCII template text came out garbled"
+                               : "the keys of the latest release"))
+        return settings
+    }
+
+    /// The folder holding `path` ("" for the root).
+    private static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+}

@@ -1,0 +1,68 @@
+// `mogenerator-templates:` in momgen.yml: the team's own `.motemplate` files,
+// run by MomgenMiscMerge's `MogeneratorRun` exactly as `momgen mogenerator
+// --template-path` runs them, into the entry's machine and human folders.
+// Every file is rendered before any is written, so a template error writes
+// nothing.
+import Foundation
+import MomgenDiagnostics
+import MomgenMiscMerge
+import MomgenWriter
+
+/// One model entry's run of a mogenerator template folder.
+public struct MogeneratorTemplatesJob {
+    /// The template folder, resolved against the configuration's folder.
+    public var templates: String
+    public var machineFolder: String
+    public var humanFolder: String
+    public var settings: MogeneratorSettings
+    /// `template-vars`, split at their first `=`, in file order.
+    public var templateVariables: [(String, String)]
+    public var configuration: String?
+    /// Where the entry is, for an error about its folder.
+    public var location: SourceLocation
+
+    public init(templates: String, machineFolder: String, humanFolder: String, settings: MogeneratorSettings,
+                templateVariables: [String], configuration: String?, location: SourceLocation) {
+        self.templates = templates
+        self.machineFolder = machineFolder
+        self.humanFolder = humanFolder
+        self.settings = settings
+        self.templateVariables = templateVariables.map { pair in
+            let equals = pair.firstIndex(of: "=") ?? pair.endIndex
+            return (String(pair[..<equals]), equals == pair.endIndex ? "" : String(pair[pair.index(after: equals)...]))
+        }
+        self.configuration = configuration
+        self.location = location
+    }
+
+    /// The files for `loaded`: machine files rewritten when their bytes
+    /// change (replacing only a file that starts with the same first line,
+    /// so a hand-written file of the same name is refused), human files
+    /// created once.
+    public func outputs(for loaded: LoadedModel) throws -> [OutputFile] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: templates, isDirectory: &isFolder), isFolder.boolValue else {
+            throw MomgenError.unreadableInput(location, "mogenerator-templates: the template folder '\(templates)' does not exist")
+        }
+        let run = MogeneratorRun(settings: settings, templateVariables: templateVariables, configuration: configuration,
+                                 templates: TemplateFolder(url: URL(fileURLWithPath: templates)))
+        return try run.render(loaded.resolved).compactMap { file in
+            // --includem/--includeh have no key in momgen.yml: no such file.
+            guard file.entityName != nil else { return nil }
+            if file.isHuman {
+                return OutputFile(folder: humanFolder, path: file.name, contents: file.contents, policy: .createOnce)
+            }
+            let firstLine = String(file.contents.prefix { $0 != "\n" && $0 != "\r" })
+            return OutputFile(folder: machineFolder, path: file.name, contents: file.contents, policy: .regenerate, header: firstLine)
+        }
+    }
+
+    /// The template folder's files (no output may replace one), in name order.
+    public func inputs() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: templates)) ?? []
+        return names.sorted().map { templates + "/" + $0 }.filter { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+        }
+    }
+}
