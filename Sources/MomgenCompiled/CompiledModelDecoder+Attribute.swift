@@ -56,24 +56,6 @@ extension CompiledModelDecoder {
     }
 
     static func attributeType(_ code: Int64) -> AttributeType {
-        switch code {
-        case 0: return .undefined
-        case 100: return .integer16
-        case 200: return .integer32
-        case 300: return .integer64
-        case 400: return .decimal
-        case 500: return .double
-        case 600: return .float
-        case 700: return .string
-        case 800: return .boolean
-        case 900: return .date
-        case 1000: return .binary
-        case 1100: return .uuid
-        case 1200: return .uri
-        case 1800: return .transformable
-        case 2000: return .objectID
-        case 2100: return .composite
-        default: return .unknown("NSAttributeType \(code)")
-        }
+        AttributeType(coreDataTypeCode: Int(clamping: code))
     }
 }
