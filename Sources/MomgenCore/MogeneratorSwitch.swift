@@ -77,7 +77,10 @@ public struct MogeneratorSwitch: Sendable {
                 notes.append(("options mogenerator 1.28-1.32 does not have were left out: \(invocation.unknown.joined(separator: " "))", invocation.file, invocation.line))
             }
         }
-        if let located {
+        if let located, templates != nil {
+            // The project's own templates write the machine files' first line, which the writer takes as its mark: nothing to delete.
+            notes.append(("the \(located.machineFiles) _X.swift file\(located.machineFiles == 1 ? "" : "s") mogenerator wrote in '\(located.machine)' are replaced on the first run (each starts with the line the project's templates write; a file that does not is refused, never overwritten); keep the human files\(human.map { " in '\($0)'" } ?? "")", located.machine, 0))
+        } else if let located {
             notes.append(("before the first run, delete the \(located.machineFiles) _X.swift file\(located.machineFiles == 1 ? "" : "s") mogenerator wrote in '\(located.machine)' (machine files, rewritten on every run: momgen writes them again, and never replaces a file it did not write); keep the human files\(human.map { " in '\($0)'" } ?? "")", located.machine, 0))
         }
         if let located, located.isSwift2Era, templates != nil {

@@ -122,7 +122,7 @@ final class InitMogeneratorSwitchTests: XCTestCase {
     ]
 
     /// The real projects end to end: each laid out as its invocation.txt
-    /// maps it, `momgen init`, the machine files deleted as init says, then
+    /// maps it, `momgen init`, mogenerator's machine files left stale, then
     /// `momgen`: the machine files momgen writes are the project's, byte for
     /// byte (clark: all 10).
     func testRealProjectsTemplatesWriteTheirMachineFiles() throws {
@@ -138,9 +138,16 @@ final class InitMogeneratorSwitchTests: XCTestCase {
             XCTAssertEqual(initRun.status, 0, "\(name): \(initRun.stderr)")
             let machine = try XCTUnwrap(layout.folders["generated/machine"])
             let expected = try FileManager.default.contentsOfDirectory(atPath: source.appendingPathComponent("generated/machine").path).sorted()
-            XCTAssertTrue(initRun.stdout.contains("delete the \(expected.count) _X.swift file"), "\(name): \(initRun.stdout)")
+            // The project's own templates write the machine files' first line, so mogenerator's files are replaced in place.
+            XCTAssertTrue(initRun.stdout.contains("the \(expected.count) _X.swift file\(expected.count == 1 ? "" : "s") mogenerator wrote in"), "\(name): \(initRun.stdout)")
+            XCTAssertTrue(initRun.stdout.contains("are replaced on the first run"), "\(name): \(initRun.stdout)")
             let machineFolder = folder.appendingPathComponent(machine)
-            for file in expected { try FileManager.default.removeItem(at: machineFolder.appendingPathComponent(file)) }
+            // Not deleted: the first run must replace them itself. Each is
+            // made stale (its first line kept), so only a rewrite restores it.
+            for file in expected {
+                let path = machineFolder.appendingPathComponent(file)
+                try (try String(contentsOf: path, encoding: .utf8) + "\n// stale\n").write(to: path, atomically: true, encoding: .utf8)
+            }
             let build = try MomgenProcess.run([], in: folder)
             XCTAssertEqual(build.status, 0, "\(name): " + build.stdout + build.stderr)
             // Machine files only: vbvmi writes both kinds into one folder (-O).

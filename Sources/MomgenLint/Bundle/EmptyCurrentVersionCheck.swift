@@ -11,7 +11,7 @@ import MomgenDiagnostics
 public struct EmptyCurrentVersionCheck: Sendable {
     public let description = RuleDescription(
         id: "empty-current-version", family: .bundles, severity: .warning,
-        rationale: "A .xccurrentversion that names no version (<dict/>) leaves Xcode with no current version for the bundle, as if the file were missing (its model code generation stops with 'No current version for model'), and tools must guess which version the app uses; momgen takes the last version in name order and says so",
+        rationale: "A .xccurrentversion that names no version (<dict/>) names no current version for the bundle; what Xcode then does is not verified here (for a missing file its code generation stops with 'No current version for model'), and tools must guess which version the app uses; momgen takes the last version in name order and says so",
         fixHint: "choose the current version in Xcode's File inspector (Model Version), which writes _XCCurrentVersionName into .xccurrentversion, or pass --model-version",
         triggering: [], nonTriggering: [])
 
@@ -21,7 +21,7 @@ public struct EmptyCurrentVersionCheck: Sendable {
     /// nothing, given its versions in name order; nil when it has one version.
     public func check(versions: [String]) -> Finding? {
         guard versions.count > 1, let taken = versions.last else { return nil }
-        return Finding(".xccurrentversion names no version (the bundle has \(versions.count): \(versions.joined(separator: ", "))): momgen lints '\(taken)', the last in name order; Xcode finds no current version in it, as if the file were missing",
+        return Finding(".xccurrentversion names no version (the bundle has \(versions.count): \(versions.joined(separator: ", "))): momgen lints '\(taken)', the last in name order; name the version the app uses in it",
                        at: .unknown, entity: nil)
     }
 }
