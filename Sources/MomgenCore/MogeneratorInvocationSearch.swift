@@ -49,8 +49,9 @@ public struct MogeneratorInvocationSearch: Sendable {
             || name.lowercased().hasPrefix("readme")
     }
 
+    /// `FileWalk.folder(of:)`, with "" for the root (what `RelativePath.join` takes).
     static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
+        let folder = FileWalk.folder(of: path)
+        return folder == "." ? "" : folder
     }
 }

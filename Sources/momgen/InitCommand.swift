@@ -58,7 +58,7 @@ struct InitCommand: ParsableCommand {
             let review = XcodeFilesReview(root: folder, modelPath: model, detection: files)
             let fileNames = [model] + review.disposable + review.handWritten.map(\.file)
             let compiling = projects.targets(compilingAnyOf: Set(fileNames.compactMap { $0.split(separator: "/").last.map(String.init) }))
-            var origins = (deployment: "the lowest of the .xcodeproj files", xcode: "detected from the files' shapes (docs/generate.md, Switching from Xcode)")
+            var origins = Self.shapeOrigins
             if !compiling.isEmpty {
                 files.deploymentTargets = XcodeProjects.lowest(compiling)
                 origins.deployment = "the target\(compiling.count == 1 ? "" : "s") compiling the model and its classes: " + compiling.map(\.name).joined(separator: ", ")
@@ -135,9 +135,14 @@ struct InitCommand: ParsableCommand {
         print("next: review it, then run 'momgen' to lint and generate")
     }
 
+    /// Where the deployment target and Xcode version come from when the
+    /// project's targets do not say: the projects' lowest, the files' shapes.
+    static let shapeOrigins = (deployment: "the lowest of the .xcodeproj files",
+                               xcode: "detected from the files' shapes (docs/generate.md, Switching from Xcode)")
+
     /// The momgen.yml settings that reproduce Xcode-written files.
     static func settings(_ files: XcodeFilesDetection,
-                         origins: (deployment: String, xcode: String) = ("the lowest of the .xcodeproj files", "detected from the files' shapes (docs/generate.md, Switching from Xcode)"))
+                         origins: (deployment: String, xcode: String) = shapeOrigins)
         -> [(key: String, value: String, comment: String)] {
         var settings: [(key: String, value: String, comment: String)] = [
             ("output", StarterConfiguration.scalar(files.folder), "where the +CoreDataProperties.swift files were found"),
