@@ -34,15 +34,6 @@ final class MogeneratorCasesTests: XCTestCase {
         "soundcloud/_Model.swift": "declares `@NSManaged public var id: NSNumber!`, a line no branch of the template writes (another template revision)",
     ]
 
-    /// The release whose key results each case's files show (1.32 otherwise):
-    /// `NSDate`/`NSData` in Swift output is mogenerator before 1.31;
-    /// gatekeeper's human file has `Â©` for the template's UTF-8 `©`, which
-    /// only 1.30 and earlier write (they read templates as ASCII);
-    /// planck-objc's machine.m is stock 1.30.1's.
-    static let releases: [String: MogeneratorRelease] = [
-        "gatekeeper": .v1_30, "planck-swift": .v1_30_1, "planck-objc": .v1_30_1,
-    ]
-
     func testCasesWriteTheCommittedMachineFiles() throws {
         let cases = try TestRequirements.shared("motemplates/cases", for: "running real projects' mogenerator templates")
         let names = try FileManager.default.contentsOfDirectory(atPath: cases.path).sorted()
@@ -67,8 +58,8 @@ final class MogeneratorCasesTests: XCTestCase {
     /// Renders one case's files with its own templates and options.
     func render(_ folder: URL) throws -> [MogeneratorFile] {
         let invocation = try String(contentsOf: folder.appendingPathComponent("invocation.txt"), encoding: .utf8)
-        var options = try MogeneratorOptions.parse(Self.commandArguments(invocation))
-        options.release = Self.releases[folder.lastPathComponent] ?? .v1_32
+        var options = try MogeneratorOptions.parse(MotemplateInvocation.arguments(invocation))
+        options.release = MotemplateInvocation.releases[folder.lastPathComponent].flatMap(MogeneratorRelease.init(version:)) ?? .v1_32
         let modelFolder = folder.appendingPathComponent("model")
         let bundle = try FileManager.default.contentsOfDirectory(atPath: modelFolder.path).first { $0.hasSuffix(".xcdatamodeld") }
         let (_, declared) = try ModelReader().read(modelFolder.appendingPathComponent(bundle ?? "").path)
@@ -98,39 +89,5 @@ final class MogeneratorCasesTests: XCTestCase {
             }
         }
         return (identical, expected.count, differing)
-    }
-
-    /// The words of the mogenerator command in an invocation.txt (the line
-    /// after "command (verbatim):" that runs mogenerator), without the program.
-    static func commandArguments(_ invocation: String) -> [String] {
-        let lines = invocation.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let start = lines.firstIndex(where: { $0.hasPrefix("command (verbatim)") }) else { return [] }
-        guard let line = lines[(start + 1)...].first(where: { $0.contains("mogenerator") }) else { return [] }
-        return Array(shellWords(line).dropFirst())
-    }
-
-    /// `line` split as a shell splits words (quotes removed).
-    static func shellWords(_ line: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        var quote: Character?
-        var inWord = false
-        for character in line {
-            if let open = quote {
-                if character == open { quote = nil } else { current.append(character) }
-            } else if character == "\"" || character == "'" {
-                quote = character
-                inWord = true
-            } else if character == " " || character == "\t" {
-                if inWord { words.append(current) }
-                current = ""
-                inWord = false
-            } else {
-                current.append(character)
-                inWord = true
-            }
-        }
-        if inWord { words.append(current) }
-        return words
     }
 }
