@@ -20,9 +20,14 @@
 //         diagram: Docs/Model.md         # and a diagram (.mmd, .md, .dot/.gv or .svg)
 //         xcfilelist: BuildSupport       # write momgen-inputs/outputs.xcfilelist here
 //         mogenerator-version: "1.31"    # with template-set mogenerator: 1.31 | 1.32
-//         mogenerator-templates: ModelTemplates  # the team's own .motemplate files, run as mogenerator runs them
-//         template-vars: [arc=true]      # with mogenerator-templates: mogenerator's --template-var
-//         mogenerator-language: swift    # with mogenerator-templates: swift (--swift) | objc
+//         template-path: ModelTemplates  # the team's own .motemplate files, run as mogenerator runs them
+//                                        # (mogenerator's --template-path; `mogenerator-templates` is the older spelling)
+//         template-vars: [arc=true]      # with template-path: mogenerator's --template-var
+//         mogenerator-language: swift    # with template-path: swift (--swift) | objc
+//         base-class-import: Base        # with template-path: mogenerator's --base-class-import
+//         base-class-force: Base         # with template-path: mogenerator's --base-class-force
+//         includem: Model/Include.m      # with template-path: mogenerator's --includem (a file importing every class)
+//         includeh: Model/Include.h      # with template-path: mogenerator's --includeh
 //
 // Paths are relative to the folder holding the configuration file.
 
@@ -58,10 +63,19 @@ public struct ModelEntry: Hashable, Sendable {
     public var deploymentTargets: [String] = []
     /// `mogenerator-version`: the mogenerator release the mogenerator set reproduces (`1.31`, `1.32`).
     public var mogeneratorVersion: String?
-    /// `mogenerator-templates`: a folder of the team's own `.motemplate`
-    /// files, run on momgen's MiscMerge engine as `momgen mogenerator
-    /// --template-path` runs them (instead of the Mustache templates).
+    /// `template-path` (mogenerator's option name; `mogenerator-templates`
+    /// is the older spelling of the same key): a folder of the team's own
+    /// `.motemplate` files, run on momgen's MiscMerge engine as `momgen
+    /// mogenerator --template-path` runs them (instead of the Mustache templates).
     public var mogeneratorTemplates: String?
+    /// `base-class-import`, `base-class-force`: mogenerator's options of
+    /// the same names, for the templates' `baseClassImport`/`baseClassForce` keys.
+    public var baseClassImport: String?
+    public var baseClassForce: String?
+    /// `includem`, `includeh`: the files mogenerator's `--includem` and
+    /// `--includeh` write (one `#import`/`#include` of every class).
+    public var includeM: String?
+    public var includeH: String?
     /// `template-vars`: mogenerator's `--template-var` values, `KEY=VALUE` each.
     public var templateVars: [String] = []
     /// `mogenerator-language`: `swift` (mogenerator's `--swift`, the
@@ -79,17 +93,18 @@ public struct ModelEntry: Hashable, Sendable {
     /// build keeps them inside the configuration's folder.
     public var outputPaths: [(key: String, path: String)] {
         [("output", output), ("machine-dir", machineDir), ("human-dir", humanDir), ("ddl", ddl),
-         ("diagram", diagram), ("xcfilelist", xcfilelist)].compactMap { key, path in path.map { (key, $0) } }
+         ("diagram", diagram), ("xcfilelist", xcfilelist), ("includem", includeM), ("includeh", includeH)].compactMap { key, path in path.map { (key, $0) } }
     }
 
     /// The keys a model entry accepts.
     public static let keys = ["path", "version", "output", "machine-dir", "human-dir", "layout", "access", "templates",
                               "base-class", "configuration", "platform-guard", "version-checksums", "ddl", "diagram", "xcfilelist", "lock", "required-style", "template-set",
                               "xcode-version", "deployment-target", "mogenerator-version",
-                              "mogenerator-templates", "template-vars", "mogenerator-language"]
+                              "mogenerator-templates", "template-path", "template-vars", "mogenerator-language",
+                              "base-class-import", "base-class-force", "includem", "includeh"]
     /// The keys whose values are paths.
     public static let pathKeys: Set<String> = ["path", "output", "machine-dir", "human-dir", "templates", "ddl", "diagram", "xcfilelist", "lock",
-                                               "mogenerator-templates"]
+                                               "mogenerator-templates", "template-path", "includem", "includeh"]
     /// The file endings `diagram` accepts (Mermaid, Mermaid in Markdown, DOT, SVG);
     /// the same list as MomgenCore's `DiagramFormat.fileEndings` (a test keeps them equal).
     public static let diagramEndings = [".mmd", ".md", ".dot", ".gv", ".svg"]
@@ -223,14 +238,19 @@ public struct ModelsSection: Hashable, Sendable {
                     }
                     entry.xcodeVersion = text
                 case "mogenerator-version":
-                    let versions = item["mogenerator-templates"] == nil ? ModelEntry.mogeneratorVersions : ModelEntry.mogeneratorTemplateVersions
+                    let versions = ModelEntry.templatePathKeys.allSatisfy { item[$0] == nil }
+                        ? ModelEntry.mogeneratorVersions : ModelEntry.mogeneratorTemplateVersions
                     guard versions.contains(text) else {
                         problems.invalidValue(keyPath, line: field.line, expected: versions.joined(separator: ", "))
                         continue
                     }
                     entry.mogeneratorVersion = text
                 case "templates": entry.templates = text
-                case "mogenerator-templates": entry.mogeneratorTemplates = text
+                case "mogenerator-templates", "template-path": entry.mogeneratorTemplates = text
+                case "base-class-import": entry.baseClassImport = text
+                case "base-class-force": entry.baseClassForce = text
+                case "includem": entry.includeM = text
+                case "includeh": entry.includeH = text
                 case "mogenerator-language":
                     guard ModelEntry.mogeneratorLanguages.contains(text) else {
                         problems.invalidValue(keyPath, line: field.line, expected: ModelEntry.mogeneratorLanguages.joined(separator: ", "))

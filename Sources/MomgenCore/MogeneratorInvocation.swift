@@ -16,7 +16,8 @@ public struct MogeneratorInvocation: Sendable, Equatable {
     public var outputDir: String?
     public var baseClass: String?
     public var baseClassImport: String?
-    public var baseClassForce: Bool = false
+    /// `--base-class-force CLASS`: the base class even of sub-entities.
+    public var baseClassForce: String?
     public var configuration: String?
     public var templatePath: String?
     /// `--template-path` as written: mogenerator looks for it beside the
@@ -69,7 +70,7 @@ public struct MogeneratorInvocation: Sendable, Equatable {
             case "-O", "--output-dir": outputDir = path(value(inline))
             case "--base-class": baseClass = value(inline)
             case "--base-class-import": baseClassImport = value(inline)
-            case "--base-class-force": baseClassForce = true
+            case "--base-class-force": baseClassForce = value(inline)
             case "-C", "--configuration": configuration = value(inline)
             case "--template-path":
                 templatePathAsWritten = value(inline)

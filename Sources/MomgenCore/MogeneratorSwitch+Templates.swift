@@ -1,5 +1,5 @@
 // A project that ran its own `.motemplate` files keeps them: `momgen init`
-// points the entry at the folder (`mogenerator-templates`) with the command
+// points the entry at the folder (`template-path`, mogenerator's option name) with the command
 // line's template variables, language and release, so `momgen` runs them
 // as mogenerator did instead of momgen's mogenerator template set.
 import Foundation
@@ -30,11 +30,18 @@ extension MogeneratorSwitch {
 
     /// The entry's settings for running the templates in `folder`.
     static func templateSettings(_ folder: String, invocation: MogeneratorInvocation, swift2Era: Bool) -> [StarterSetting] {
-        var settings = [StarterSetting(key: "mogenerator-templates", value: StarterConfiguration.scalar(folder),
+        var settings = [StarterSetting(key: "template-path", value: StarterConfiguration.scalar(folder),
                                        comment: "the project's own .motemplate files (--template-path), run as mogenerator ran them")]
         if !invocation.templateVars.isEmpty {
             let values = invocation.templateVars.map(StarterConfiguration.scalar).joined(separator: ", ")
             settings.append(StarterSetting(key: "template-vars", value: "[\(values)]", comment: "mogenerator's --template-var"))
+        }
+        let carried: [(String, String?)] = [("base-class-import", invocation.baseClassImport), ("base-class-force", invocation.baseClassForce),
+                                            ("includem", invocation.includem), ("includeh", invocation.includeh)]
+        for (key, value) in carried {
+            guard let value else { continue }
+            // includem/includeh are paths from the root, as every path momgen.yml holds.
+            settings.append(StarterSetting(key: key, value: StarterConfiguration.scalar(value), comment: "mogenerator's --\(key)"))
         }
         if !invocation.swift {
             settings.append(StarterSetting(key: "mogenerator-language", value: "objc", comment: "no --swift: the .h/.m templates"))

@@ -61,12 +61,9 @@ public struct MogeneratorSwitch: Sendable {
         }
         if let invocation {
             if let templates {
-                notes.append(("the project runs its own mogenerator templates ('\(templates)'): momgen runs them as they are (mogenerator-templates in momgen.yml), on its own MiscMerge engine", invocation.file, invocation.line))
-                if invocation.includem != nil || invocation.includeh != nil {
-                    notes.append(("--includem/--includeh are not carried over (momgen.yml has no key for them); 'momgen mogenerator' with the same options writes those files", invocation.file, invocation.line))
-                }
+                notes.append(("the project runs its own mogenerator templates ('\(templates)'): momgen runs them as they are (template-path in momgen.yml), on its own MiscMerge engine", invocation.file, invocation.line))
             } else if let written = invocation.templatePath {
-                notes.append(("the project runs its own mogenerator templates ('\(written)'), but no such folder is in this project: momgen.yml uses momgen's mogenerator template set; once the folder is here, set mogenerator-templates to it (or run 'momgen mogenerator' with the same options)", invocation.file, invocation.line))
+                notes.append(("the project runs its own mogenerator templates ('\(written)'), but no such folder is in this project: momgen.yml uses momgen's mogenerator template set; once the folder is here, set template-path to it (or run 'momgen mogenerator' with the same options)", invocation.file, invocation.line))
             }
             if !invocation.swift && templates != nil {
                 notes.append(("the command line has no --swift: the project's Objective-C templates are run (mogenerator-language: objc)", invocation.file, invocation.line))

@@ -1,4 +1,4 @@
-// `mogenerator-templates:` in momgen.yml: the team's own `.motemplate` files,
+// `template-path:` in momgen.yml: the team's own `.motemplate` files,
 // run by MomgenMiscMerge's `MogeneratorRun` exactly as `momgen mogenerator
 // --template-path` runs them, into the entry's machine and human folders.
 // Every file is rendered before any is written, so a template error writes
@@ -20,9 +20,15 @@ public struct MogeneratorTemplatesJob {
     public var configuration: String?
     /// Where the entry is, for an error about its folder.
     public var location: SourceLocation
+    /// `includem`/`includeh`: the aggregate include files to write, if any.
+    public var includeM: String?
+    public var includeH: String?
 
     public init(templates: String, machineFolder: String, humanFolder: String, settings: MogeneratorSettings,
-                templateVariables: [String], configuration: String?, location: SourceLocation) {
+                templateVariables: [String], configuration: String?, location: SourceLocation,
+                includeM: String? = nil, includeH: String? = nil) {
+        self.includeM = includeM
+        self.includeH = includeH
         self.templates = templates
         self.machineFolder = machineFolder
         self.humanFolder = humanFolder
@@ -42,13 +48,20 @@ public struct MogeneratorTemplatesJob {
     public func outputs(for loaded: LoadedModel) throws -> [OutputFile] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: templates, isDirectory: &isFolder), isFolder.boolValue else {
-            throw MomgenError.unreadableInput(location, "mogenerator-templates: the template folder '\(templates)' does not exist")
+            throw MomgenError.unreadableInput(location, "template-path: the template folder '\(templates)' does not exist")
         }
         let run = MogeneratorRun(settings: settings, templateVariables: templateVariables, configuration: configuration,
-                                 templates: TemplateFolder(url: URL(fileURLWithPath: templates)))
-        return try run.render(loaded.resolved).compactMap { file in
-            // --includem/--includeh have no key in momgen.yml: no such file.
-            guard file.entityName != nil else { return nil }
+                                 templates: TemplateFolder(url: URL(fileURLWithPath: templates)), includeM: includeM, includeH: includeH)
+        return try run.render(loaded.resolved).map { file in
+            guard file.entityName != nil else {
+                // includem/includeh: a path of its own, rewritten when it changes.
+                let folder = (file.name as NSString).deletingLastPathComponent
+                var include = OutputFile(folder: folder.isEmpty ? "." : folder, path: (file.name as NSString).lastPathComponent,
+                                         contents: file.contents, policy: .regenerate)
+                // Such a file is nothing but #import lines: one that is not was not written by a run.
+                include.ownMark = "#import \""
+                return include
+            }
             if file.isHuman {
                 return OutputFile(folder: humanFolder, path: file.name, contents: file.contents, policy: .createOnce)
             }

@@ -62,6 +62,27 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "A folder of Mustache templates replacing those of the template set by name (see docs/templates.md).")
     var templates: String?
 
+    @Option(name: .customLong("template-path"), help: ArgumentHelp("A folder of mogenerator .motemplate files, run as mogenerator runs them instead of momgen's templates (mogenerator's option; see docs/mogenerator-templates.md).", valueName: "folder"))
+    var templatePath: String?
+
+    @Option(name: .customLong("template-var"), help: ArgumentHelp("With --template-path: mogenerator's --template-var (repeatable).", valueName: "KEY=VALUE"))
+    var templateVars: [String] = []
+
+    @Option(name: .customLong("mogenerator-language"), help: "With --template-path: swift (default; mogenerator's --swift) or objc (the .h/.m templates).")
+    var mogeneratorLanguage: String?
+
+    @Option(name: .customLong("base-class-import"), help: "With --template-path: mogenerator's --base-class-import.")
+    var baseClassImport: String?
+
+    @Option(name: .customLong("base-class-force"), help: "With --template-path: mogenerator's --base-class-force (the base class even of sub-entities).")
+    var baseClassForce: String?
+
+    @Option(help: ArgumentHelp("With --template-path: mogenerator's --includem, a file importing every class's .m and .h (Objective-C templates).", valueName: "file"))
+    var includem: String?
+
+    @Option(help: ArgumentHelp("With --template-path: mogenerator's --includeh, a file importing every class's .h (Objective-C templates).", valueName: "file"))
+    var includeh: String?
+
     @Option(help: "Generate only the entities of this configuration.")
     var configuration: String?
 
@@ -99,6 +120,11 @@ struct GenerateCommand: ParsableCommand {
     var xcfilelist: String?
 
     func run() throws {
+        if let templatePath {
+            try runTemplatePath(templatePath)
+            return
+        }
+        try rejectTemplatePathOptions()
         // --dry-run lists every output, so it always does the full run; when
         // the inputs cannot be read the full run reports why.
         let configPath = ConfigurationFile.path(explicit: config, near: modelOptions.model)

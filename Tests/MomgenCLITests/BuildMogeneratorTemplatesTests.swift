@@ -100,7 +100,7 @@ final class BuildMogeneratorTemplatesTests: XCTestCase {
         try write("momgen.yml", entry.replacingOccurrences(of: "mogenerator-templates: Templates", with: "mogenerator-templates: Gone"))
         let build = try MomgenProcess.run([], in: folder)
         XCTAssertNotEqual(build.status, 0)
-        XCTAssertTrue(build.stderr.contains("momgen.yml:2:1: error: mogenerator-templates: the template folder"), build.stderr)
+        XCTAssertTrue(build.stderr.contains("momgen.yml:2:1: error: template-path: the template folder"), build.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Model").path))
     }
 
@@ -121,7 +121,7 @@ final class BuildMogeneratorTemplatesTests: XCTestCase {
         try write("momgen.yml", "models:\n  - path: BookStore.xcdatamodeld\n    output: Gen\n    template-vars: [arc=true]\n")
         let build = try MomgenProcess.run([], in: folder)
         XCTAssertNotEqual(build.status, 0)
-        XCTAssertTrue((build.stdout + build.stderr).contains("momgen.yml:4:1: error: 'models[0].template-vars' needs 'mogenerator-templates'"), build.stdout + build.stderr)
+        XCTAssertTrue((build.stdout + build.stderr).contains("momgen.yml:4:1: error: 'models[0].template-vars' needs 'template-path'"), build.stdout + build.stderr)
         try write("momgen.yml", "models:\n  - path: BookStore.xcdatamodeld\n    output: Gen\n    mogenerator-templates: Templates\n    template-vars: [arc]\n")
         let bad = try MomgenProcess.run([], in: folder)
         XCTAssertTrue((bad.stdout + bad.stderr).contains("momgen.yml:5:1: error: invalid value for 'models[0].template-vars': expected KEY=VALUE"), bad.stdout + bad.stderr)

@@ -107,10 +107,29 @@ final class InitMogeneratorSwitchTests: XCTestCase {
         let result = try MomgenProcess.run(["init"], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
         let text = try String(contentsOf: folder.appendingPathComponent("momgen.yml"), encoding: .utf8)
-        XCTAssertTrue(text.contains("    mogenerator-templates: DataModel/tmpl   #"), text)
+        XCTAssertTrue(text.contains("    template-path: DataModel/tmpl   #"), text)
         XCTAssertTrue(text.contains("    mogenerator-version: \"1.32\"   #"), text)
         XCTAssertFalse(text.contains("    template-set: mogenerator"), text)
         XCTAssertTrue(result.stdout.contains("runs its own mogenerator templates ('DataModel/tmpl'): momgen runs them as they are"), result.stdout)
+    }
+
+    /// mogenerator's --base-class-import, --base-class-force, --includem and
+    /// --includeh reach momgen.yml's keys of the same names (paths from the root).
+    func testBaseClassAndIncludeOptionsAreCarriedOver() throws {
+        let folder = try runScriptProject()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("DataModel/tmpl"), withIntermediateDirectories: true)
+        let pbxproj = folder.appendingPathComponent("App.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: pbxproj, encoding: .utf8).replacingOccurrences(
+            of: "--bogus", with: "--base-class-import AppBase --base-class-force=Forced --includem Includes.m --includeh=Includes.h")
+        try text.write(to: pbxproj, atomically: true, encoding: .utf8)
+        let result = try MomgenProcess.run(["init", "--dry-run"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        for line in ["    base-class-import: AppBase   #", "    base-class-force: Forced   #", "    includem: DataModel/Includes.m   #",
+                     "    includeh: DataModel/Includes.h   #"] {
+            XCTAssertTrue(result.stdout.contains(line), "\(line)\n\(result.stdout)")
+        }
+        XCTAssertFalse(result.stdout.contains("left out"), result.stdout)
     }
 
     /// Identical machine files per case through `momgen init && momgen`, as
@@ -186,7 +205,7 @@ final class InitMogeneratorSwitchTests: XCTestCase {
             }
             // The project's own templates run as they are, not momgen's template set.
             let templates = layout.folders["templates"] ?? "?"
-            XCTAssertTrue(result.stdout.contains("    mogenerator-templates: \(templates)   #"), "\(name): expected mogenerator-templates \(templates)\n\(result.stdout)")
+            XCTAssertTrue(result.stdout.contains("    template-path: \(templates)   #"), "\(name): expected template-path \(templates)\n\(result.stdout)")
             XCTAssertFalse(result.stdout.contains("    template-set: mogenerator"), "\(name): template-set beside the team's templates\n\(result.stdout)")
             checked += 1
         }

@@ -63,8 +63,8 @@ final class MogeneratorTemplatesEntryTests: XCTestCase {
             "invalid value for 'models[1].template-vars': expected KEY=VALUE, or a list of them (mogenerator's --template-var)",
             "invalid value for 'models[1].mogenerator-language': expected swift, objc",
             "invalid value for 'models[1].mogenerator-version': expected 1.28, 1.29, 1.30, 1.30.1, 1.31, 1.32",
-            "'models[0].template-vars' needs 'mogenerator-templates' (a folder of .motemplate files)",
-            "'models[0].mogenerator-language' needs 'mogenerator-templates' (a folder of .motemplate files)",
+            "'models[0].template-vars' needs 'template-path' (a folder of .motemplate files)",
+            "'models[0].mogenerator-language' needs 'template-path' (a folder of .motemplate files)",
         ].sorted(), "\(problems.map(\.message))")
     }
 }
