@@ -1,7 +1,9 @@
 // The targets of an Xcode project, as `momgen init` needs them: which files
 // each compiles (a model, the generated classes) and the deployment targets
-// its build configurations set (falling back to the project's own), plus the
-// Xcode the project was last upgraded by (`LastUpgradeCheck`).
+// each of its build configurations sets (an `XCBuildConfiguration` per
+// target and configuration, falling back to the project's configuration of
+// the same name), plus the Xcode the project was last upgraded by
+// (`LastUpgradeCheck`).
 import MomgenSwift
 
 /// The targets of one `project.pbxproj`.
@@ -15,8 +17,13 @@ struct XcodeProjectTargets {
         var name: String
         /// The last path component of every file its Sources phase compiles.
         var compiledFiles: Set<String>
-        /// The lowest deployment target of each platform over its configurations.
-        var deploymentTargets: [DeploymentTarget]
+        /// Each build configuration (Debug, Release…) with the deployment
+        /// targets it sets, by configuration name.
+        var configurations: [XcodeBuildConfiguration]
+        /// The lowest deployment target of each platform over its
+        /// configurations: Debug and Release may differ, and the generated
+        /// files must compile in every configuration the target builds.
+        var deploymentTargets: [DeploymentTarget] { XcodeBuildConfiguration.lowest(configurations.flatMap(\.deploymentTargets)) }
     }
 
     var targets: [Target] = []
@@ -41,18 +48,16 @@ struct XcodeProjectTargets {
                     if let last = path.split(separator: "/").last { files.insert(String(last)) }
                 }
             }
+            // A target without configurations of its own builds with the project's.
             let own = Self.settings(of: target["buildConfigurationList"]?.string, in: objects)
-            var lowest: [DeploymentTarget.Platform: DeploymentTarget] = [:]
-            for (configuration, settings) in own {
-                for (setting, platform) in XcodeFilesDetection.settingNames {
-                    guard let value = settings[setting] ?? projectSettings[configuration]?[setting],
-                          let deployment = DeploymentTarget(text: platform.rawValue + ":" + value) else { continue }
-                    if let known = lowest[platform], deployment.isAtLeast(known.version) { continue }
-                    lowest[platform] = deployment
+            let configurations = (own.isEmpty ? projectSettings : own).keys.sorted().map { name in
+                let settings = own[name] ?? [:]
+                let targets = XcodeFilesDetection.settingNames.compactMap { setting, platform in
+                    (settings[setting] ?? projectSettings[name]?[setting]).flatMap { DeploymentTarget(text: platform.rawValue + ":" + $0) }
                 }
+                return XcodeBuildConfiguration(name: name, deploymentTargets: XcodeBuildConfiguration.lowest(targets))
             }
-            targets.append(Target(name: target["name"]?.string ?? id, compiledFiles: files,
-                                  deploymentTargets: DeploymentTarget.Platform.allCases.compactMap { lowest[$0] }))
+            targets.append(Target(name: target["name"]?.string ?? id, compiledFiles: files, configurations: configurations))
         }
     }
 

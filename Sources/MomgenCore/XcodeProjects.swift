@@ -16,7 +16,15 @@ public struct XcodeProjects: Sendable {
     public struct Target: Sendable {
         public var name: String
         public var compiledFiles: Set<String>
-        public var deploymentTargets: [DeploymentTarget]
+        /// Its build configurations with the deployment targets each sets.
+        public var configurations: [XcodeBuildConfiguration]
+        /// The lowest of each platform over its configurations.
+        public var deploymentTargets: [DeploymentTarget] { XcodeBuildConfiguration.lowest(configurations.flatMap(\.deploymentTargets)) }
+        /// `App.xcodeproj: App (Debug ios:17.0, Release ios:18.0)`.
+        public var deploymentDescription: String {
+            let summary = XcodeBuildConfiguration.summary(configurations)
+            return summary.isEmpty ? name : "\(name) (\(summary))"
+        }
     }
 
     public private(set) var targets: [Target] = []
@@ -30,7 +38,7 @@ public struct XcodeProjects: Sendable {
             guard let data = FileManager.default.contents(atPath: root + "/" + path), data.count <= 32 << 20,
                   let project = XcodeProjectTargets(text: String(decoding: data, as: UTF8.self)) else { continue }
             let projectName = path.split(separator: "/").dropLast().last.map(String.init) ?? path
-            targets += project.targets.map { Target(name: "\(projectName): \($0.name)", compiledFiles: $0.compiledFiles, deploymentTargets: $0.deploymentTargets) }
+            targets += project.targets.map { Target(name: "\(projectName): \($0.name)", compiledFiles: $0.compiledFiles, configurations: $0.configurations) }
             if let xcode = project.lastUpgradeXcode { lastUpgradeXcode = min(lastUpgradeXcode ?? xcode, xcode) }
         }
     }
@@ -40,13 +48,9 @@ public struct XcodeProjects: Sendable {
         targets.filter { !$0.compiledFiles.isDisjoint(with: fileNames) }
     }
 
-    /// The lowest deployment target of each platform over `targets`.
+    /// The lowest deployment target of each platform over `targets` and
+    /// all their build configurations.
     public static func lowest(_ targets: [Target]) -> [DeploymentTarget] {
-        var lowest: [DeploymentTarget.Platform: DeploymentTarget] = [:]
-        for deployment in targets.flatMap(\.deploymentTargets) {
-            if let known = lowest[deployment.platform], deployment.isAtLeast(known.version) { continue }
-            lowest[deployment.platform] = deployment
-        }
-        return DeploymentTarget.Platform.allCases.compactMap { lowest[$0] }
+        XcodeBuildConfiguration.lowest(targets.flatMap(\.deploymentTargets))
     }
 }

@@ -61,7 +61,9 @@ struct InitCommand: ParsableCommand {
             var origins = Self.shapeOrigins
             if !compiling.isEmpty {
                 files.deploymentTargets = XcodeProjects.lowest(compiling)
-                origins.deployment = "the target\(compiling.count == 1 ? "" : "s") compiling the model and its classes: " + compiling.map(\.name).joined(separator: ", ")
+                // The lowest over every configuration: the files must compile in Debug and in Release.
+                origins.deployment = "the lowest over the build configurations of the target\(compiling.count == 1 ? "" : "s") compiling the model and its classes: "
+                    + compiling.map(\.deploymentDescription).joined(separator: "; ")
             }
             // Shapes that no Xcode changed since 11 cannot tell 8.3 from 11; the project's LastUpgradeCheck can.
             if files.xcodeVersion.major == 11, let upgraded = projects.lastUpgradeXcode, upgraded < 11, let version = XcodeVersion(max(8, upgraded)) {

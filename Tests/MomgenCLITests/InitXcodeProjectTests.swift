@@ -1,6 +1,6 @@
 // `momgen init` reads the Xcode project's targets: the deployment target is
 // the one of the target that compiles the model and its classes (not the
-// lowest anywhere), a model no target compiles is left out, and the Xcode
+// lowest anywhere; the lowest of that target's build configurations), a model no target compiles is left out, and the Xcode
 // version comes from `LastUpgradeCheck` where the files' shapes cannot tell.
 import Foundation
 import MomgenTestSupport
@@ -10,7 +10,7 @@ final class InitXcodeProjectTests: XCTestCase {
     /// A project file with two targets: `App` (iOS 26.0) compiles the model
     /// and `Book+CoreDataProperties.swift`; `Old` (iOS 15.0) compiles
     /// something else; the project's own default is 17.0.
-    static func projectFile(lastUpgradeCheck: String) -> String {
+    static func projectFile(lastUpgradeCheck: String, releaseSettings: String = "PRODUCT_NAME = App;") -> String {
         """
         // !$*UTF8*$!
         {
@@ -25,7 +25,7 @@ final class InitXcodeProjectTests: XCTestCase {
         \t\tS1 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (B1, B2, ); };
         \t\tS2 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (B3, ); };
         \t\tC1 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 26.0; }; name = Debug; };
-        \t\tC2 /* Release */ = {isa = XCBuildConfiguration; buildSettings = { PRODUCT_NAME = App; }; name = Release; };
+        \t\tC2 /* Release */ = {isa = XCBuildConfiguration; buildSettings = { \(releaseSettings) }; name = Release; };
         \t\tC3 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 15.0; }; name = Debug; };
         \t\tC4 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 17.0; }; name = Debug; };
         \t\tC5 /* Release */ = {isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 26.0; }; name = Release; };
@@ -41,14 +41,14 @@ final class InitXcodeProjectTests: XCTestCase {
         """
     }
 
-    private func project(xcodeVersion: String, lastUpgradeCheck: String) throws -> URL {
+    private func project(xcodeVersion: String, lastUpgradeCheck: String, releaseSettings: String = "PRODUCT_NAME = App;") throws -> URL {
         let folder = TestPaths.temporaryFolder("init-xcode-project")
         for path in ["App", "App.xcodeproj", "Spare"] {
             try FileManager.default.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
         }
         try FileManager.default.copyItem(atPath: TestPaths.sampleModel("BookStore"), toPath: folder.appendingPathComponent("App/BookStore.xcdatamodeld").path)
         try FileManager.default.copyItem(atPath: TestPaths.sampleModel("People"), toPath: folder.appendingPathComponent("Spare/People.xcdatamodeld").path)
-        try Self.projectFile(lastUpgradeCheck: lastUpgradeCheck).write(to: folder.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        try Self.projectFile(lastUpgradeCheck: lastUpgradeCheck, releaseSettings: releaseSettings).write(to: folder.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
         let generated = TestPaths.temporaryFolder("init-xcode-project-gen")
         defer { try? FileManager.default.removeItem(at: generated) }
         let result = try MomgenProcess.run(["generate", "App/BookStore.xcdatamodeld", "--layout", "xcode", "--xcode-version", xcodeVersion, "--output", generated.path], in: folder)
@@ -66,10 +66,22 @@ final class InitXcodeProjectTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try MomgenProcess.run(["init", "--dry-run"], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stdout.contains("    deployment-target: [ios:26.0]   # detected: the target compiling the model and its classes: App.xcodeproj: App"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("    deployment-target: [ios:26.0]   # detected: the lowest over the build configurations of the target compiling the model and its classes: App.xcodeproj: App (Debug, Release: ios:26.0)"), result.stdout)
         XCTAssertTrue(result.stdout.contains("left out: Spare/People.xcdatamodeld (no target"), result.stdout)
         XCTAssertFalse(result.stdout.contains("- path: Spare/People.xcdatamodeld"), result.stdout)
         XCTAssertTrue(result.stdout.contains("    xcode-version: 12   # detected from the files' shapes"), result.stdout)
+    }
+
+    /// Debug and Release of the compiling target differ (26.0 set on the
+    /// target's Debug, 18.0 on its Release; the project's own 17.0 and 26.0
+    /// are overridden): the lowest of the target's configurations, named
+    /// with each configuration's value, since the files must compile in both.
+    func testDeploymentTargetIsTheLowestOfTheTargetsConfigurations() throws {
+        let folder = try project(xcodeVersion: "14", lastUpgradeCheck: "1430", releaseSettings: "IPHONEOS_DEPLOYMENT_TARGET = 18.0;")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try MomgenProcess.run(["init", "--dry-run"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("    deployment-target: [ios:18.0]   # detected: the lowest over the build configurations of the target compiling the model and its classes: App.xcodeproj: App (Debug ios:26.0, Release ios:18.0)"), result.stdout)
     }
 
     func testLastUpgradeCheckDecidesWhereShapesCannot() throws {
