@@ -64,7 +64,7 @@ public struct BuildPlan: Sendable {
         // An unchanged model whose outputs are all still on disk as written
         // costs a digest of its files: nothing is parsed, linted or rendered.
         let digest = request.flatMap { try? stampInputs(for: entry, model: modelPath, request: $0).digest() }
-        if let request, let digest, let stamp = GenerationStamp.read(in: request.folder(for: .machine)),
+        if let request, let digest, let stamp = GenerationStamp.read(in: request.stateLocation),
            stamp.inputs == digest, stamp.outputsAreCurrent(folders: folders) {
             return BuildStep(model: modelPath, report: stamp.report, outputs: [], blocked: false, stamp: nil, inputs: [configFile])
         }
@@ -112,7 +112,7 @@ public struct BuildPlan: Sendable {
         }
         var stamp: (GenerationStamp, folder: String)?
         if let request, let digest {
-            stamp = (GenerationStamp(inputs: digest, report: report, outputs: outputs, folders: folders), request.folder(for: .machine))
+            stamp = (GenerationStamp(inputs: digest, report: report, outputs: outputs, folders: folders), request.stateLocation)
         }
         var step = BuildStep(model: modelPath, report: report, outputs: outputs, blocked: false, stamp: stamp, inputs: inputs)
         step.renderCache = renderCache
@@ -121,7 +121,7 @@ public struct BuildPlan: Sendable {
 
     /// An entry's generated files, the files they were made from and the
     /// notes to show: from the team's `.motemplate` files with
-    /// `mogenerator-templates`, else from momgen's templates.
+    /// `template-path`, else from momgen's templates.
     private func rendered(_ entry: ModelEntry, request: GenerateRequest, loaded: LoadedModel) throws -> RenderedEntry {
         if let job = mogeneratorTemplatesJob(for: entry, request: request) {
             return RenderedEntry(outputs: try job.outputs(for: loaded), cache: nil, inputs: job.inputs(), notes: [])
@@ -133,15 +133,17 @@ public struct BuildPlan: Sendable {
                              notes: try job.skippedEntityNotes(for: loaded))
     }
 
-    /// The run of the entry's `mogenerator-templates` folder, if it has one.
+    /// The run of the entry's `template-path` folder, if it has one.
     private func mogeneratorTemplatesJob(for entry: ModelEntry, request: GenerateRequest) -> MogeneratorTemplatesJob? {
         guard let templates = entry.mogeneratorTemplates else { return nil }
         let release = entry.mogeneratorVersion.flatMap(MogeneratorRelease.init(version:)) ?? .v1_32
-        let settings = MogeneratorSettings(swift: entry.mogeneratorLanguage != "objc", baseClass: entry.baseClass, release: release)
+        let settings = MogeneratorSettings(swift: entry.mogeneratorLanguage != "objc", baseClass: entry.baseClass,
+                                           baseClassImport: entry.baseClassImport, baseClassForce: entry.baseClassForce, release: release)
         return MogeneratorTemplatesJob(templates: resolve(templates), machineFolder: request.folder(for: .machine),
                                        humanFolder: request.folder(for: .human), settings: settings,
                                        templateVariables: entry.templateVars, configuration: entry.configuration,
-                                       location: SourceLocation(file: configFile, line: entry.line, column: entry.line > 0 ? 1 : 0))
+                                       location: SourceLocation(file: configFile, line: entry.line, column: entry.line > 0 ? 1 : 0),
+                                       includeM: entry.includeM.map(resolve), includeH: entry.includeH.map(resolve))
     }
 
     /// The diagram the `diagram:` key asks for, in the format its file name
@@ -184,7 +186,9 @@ public struct BuildPlan: Sendable {
         let mogenerator = ["mogenerator-templates=\(entry.mogeneratorTemplates.map(resolve) ?? "-")",
                            "template-vars=\(entry.templateVars.joined(separator: "\u{0}"))",
                            "mogenerator-language=\(entry.mogeneratorLanguage ?? "-")",
-                           "mogenerator-version=\(entry.mogeneratorVersion ?? "-")"]
+                           "mogenerator-version=\(entry.mogeneratorVersion ?? "-")",
+                           "base-class-import=\(entry.baseClassImport ?? "-")", "base-class-force=\(entry.baseClassForce ?? "-")",
+                           "includem=\(entry.includeM.map(resolve) ?? "-")", "includeh=\(entry.includeH.map(resolve) ?? "-")"]
         return GenerationInputs(model: model, modelVersion: entry.version, request: request,
                                 files: [configFile] + (lock.map { [$0] } ?? []) + templateFiles, settings: settings + mogenerator)
     }
@@ -205,12 +209,27 @@ public struct BuildPlan: Sendable {
         request.xcodeVersion = entry.xcodeVersion.flatMap(XcodeVersion.init(text:))
         request.deploymentTargets = entry.deploymentTargets.compactMap(DeploymentTarget.init(text:))
         request.mogeneratorVersion = entry.mogeneratorVersion.flatMap(MogeneratorVersion.init(rawValue:)) ?? .defaultVersion
+        if request.layout == .xcode {
+            // The xcode layout writes into the app's own source folder (beside
+            // the team's +CoreDataClass files, often a synchronized folder
+            // whose every file joins the target): the stamp and cache go
+            // beside momgen.yml instead, one folder per entry's output.
+            request.stateFolder = resolve(Self.stateFolder(forOutput: entry.machineDir ?? entry.output ?? output))
+        }
         return request
     }
 
     /// A path from the configuration file, made relative to its folder.
     public func resolve(_ path: String) -> String {
         path.hasPrefix("/") || base == "." ? path : "\(base)/\(path)"
+    }
+
+    /// `.momgen/<output>` beside momgen.yml for an entry writing to
+    /// `output` (as momgen.yml writes it, or resolved): its path's
+    /// components joined by `+`, e.g. `.momgen/App+Model`.
+    static func stateFolder(forOutput output: String) -> String {
+        let parts = output.split(separator: "/").filter { $0 != "." && $0 != ".." }
+        return ".momgen/" + (parts.isEmpty ? "root" : parts.joined(separator: "+"))
     }
 
     static func folder(of path: String) -> String {

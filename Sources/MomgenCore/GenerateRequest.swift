@@ -79,6 +79,14 @@ public struct GenerateRequest: Sendable {
     }
 
     /// Where files of a role go (without a trailing slash).
+    /// Where the generation stamp and the render cache go; nil: the machine
+    /// folder. `momgen build` puts them beside momgen.yml for the xcode
+    /// layout, whose output folder is the app's own source folder.
+    public var stateFolder: String?
+
+    /// The folder of the stamp and the render cache.
+    public var stateLocation: String { stateFolder ?? folder(for: .machine) }
+
     public func folder(for role: GeneratedFile.Role) -> String {
         let folder = (role == .machine ? machineFolder : humanFolder) ?? output
         return folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder

@@ -67,14 +67,16 @@ public struct GenerationJob: Sendable {
             return output
         }
         let cache = RenderCache(renders: emitted.entityRenders, outputs: outputs,
-                                machineFolder: request.folder(for: .machine), humanFolder: request.folder(for: .human))
+                                machineFolder: request.folder(for: .machine), humanFolder: request.folder(for: .human),
+                                cacheFolder: request.stateFolder)
         return IncrementalOutputs(outputs: outputs, cache: cache, reusedEntities: emitted.reusedEntities,
                                   renderedEntities: emitted.entityRenders.count - emitted.reusedEntities)
     }
 
     /// The render cache of the previous run into this request's folders, if any.
     public func previousRenderCache() -> RenderCache? {
-        RenderCache.read(machineFolder: request.folder(for: .machine), humanFolder: request.folder(for: .human))
+        RenderCache.read(machineFolder: request.folder(for: .machine), humanFolder: request.folder(for: .human),
+                         cacheFolder: request.stateFolder)
     }
 
     /// The emitter's options for `loaded`.

@@ -1,5 +1,5 @@
-// The render cache (`.momgen-render-cache` in the machine folder, beside the
-// generation stamp): for each entity's `RenderKey`, the files its templates
+// The render cache (`.momgen-render-cache` beside the generation stamp: in
+// the machine folder, or where the request's `stateFolder` says): for each entity's `RenderKey`, the files its templates
 // gave and the size and digest of each as written. When a model changes, the
 // next run renders only the entities whose key changed; every other entity's
 // files are read back from disk, but only when they are still exactly as
@@ -42,12 +42,17 @@ public struct RenderCache: Sendable, Equatable, RenderMemo {
     /// Where files of each role are (not stored: they are the run's folders).
     var machineFolder: String
     var humanFolder: String
+    /// The folder of the cache file itself; nil: the machine folder.
+    var cacheFolder: String?
+    /// The cache file's path.
+    var path: String { (cacheFolder ?? machineFolder) + "/" + Self.fileName }
 
     /// The cache for `renders`, with each file's size and digest taken from
     /// the output as it is written (machine files gain momgen's header there).
-    public init(renders: [EntityRender], outputs: [OutputFile], machineFolder: String, humanFolder: String) {
+    public init(renders: [EntityRender], outputs: [OutputFile], machineFolder: String, humanFolder: String, cacheFolder: String? = nil) {
         self.machineFolder = machineFolder
         self.humanFolder = humanFolder
+        self.cacheFolder = cacheFolder
         var written: [String: OutputFile] = [:]
         for output in outputs {
             written[output.folder + "\u{0}" + output.path] = output
@@ -130,21 +135,22 @@ public struct RenderCache: Sendable, Equatable, RenderMemo {
     /// Reads the cache in `machineFolder`; nil when there is none, it is
     /// too large, it does not parse, or `record` does not vouch for its
     /// bytes (momgen did not write them here for this user).
-    public static func read(machineFolder: String, humanFolder: String,
+    public static func read(machineFolder: String, humanFolder: String, cacheFolder: String? = nil,
                             record: LocalWriteRecord? = .standard()) -> RenderCache? {
-        let path = machineFolder + "/" + fileName
+        let path = (cacheFolder ?? machineFolder) + "/" + fileName
         var info = stat()
         guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= maximumBytes,
               case let .file(bytes) = AtomicFile().existing(path),
               record?.vouches(for: bytes, at: path) == true else { return nil }
-        return parse(bytes, machineFolder: machineFolder, humanFolder: humanFolder)
+        var cache = parse(bytes, machineFolder: machineFolder, humanFolder: humanFolder)
+        cache?.cacheFolder = cacheFolder
+        return cache
     }
 
     /// Writes the cache into the machine folder unless it already holds
     /// these bytes, and records them in `record` so the next run believes them.
     public func write(record: LocalWriteRecord? = .standard()) throws {
         let bytes = Array(text.utf8)
-        let path = machineFolder + "/" + Self.fileName
         if AtomicFile().existing(path) != .file(bytes) {
             try AtomicFile().write(bytes, to: path)
         }

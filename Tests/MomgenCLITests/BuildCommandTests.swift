@@ -130,6 +130,27 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("App/Wrong").path), "nothing is written")
     }
 
+    /// The xcode layout writes into the app's own source folder: its stamp
+    /// and render cache go beside momgen.yml (`.momgen/<output>`), never
+    /// among the team's files; an unchanged second run still stops at the stamp.
+    func testXcodeLayoutKeepsStampAndCacheBesideTheConfiguration() throws {
+        try writeConfig("models:\n  - path: App/BookStore.xcdatamodeld\n    output: App/Model\n    layout: xcode\n")
+        let first = try MomgenProcess.run([], in: project)
+        XCTAssertEqual(first.status, 0, first.stderr + first.stdout)
+        let model = project.appendingPathComponent("App/Model")
+        let names = try FileManager.default.contentsOfDirectory(atPath: model.path)
+        XCTAssertFalse(names.contains { $0.hasPrefix(".") }, "no momgen file among the app's sources: \(names)")
+        XCTAssertTrue(names.contains("Book+CoreDataProperties.swift"), "\(names)")
+        let state = project.appendingPathComponent(".momgen/App+Model")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: state.appendingPathComponent(".momgen-stamp").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: state.appendingPathComponent(".momgen-render-cache").path))
+        let before = try modificationDates(model)
+        let second = try MomgenProcess.run([], in: project)
+        XCTAssertEqual(second.status, 0, second.stderr + second.stdout)
+        XCTAssertEqual(try modificationDates(model), before)
+        XCTAssertEqual(try MomgenProcess.run(["--check"], in: project).status, 0)
+    }
+
     func testCheckReportsStaleOutputWithoutWriting() throws {
         try writeConfig("models:\n  - path: App/BookStore.xcdatamodeld\n    output: App/Generated\n")
         XCTAssertEqual(try MomgenProcess.run([], in: project).status, 0)
