@@ -40,7 +40,8 @@ final class TemplatePathTests: XCTestCase {
 
     private func files(in path: String) throws -> [String: Data] {
         let url = folder.appendingPathComponent(path)
-        let names = try FileManager.default.contentsOfDirectory(atPath: url.path)
+        // Generated files only: a build's stamp (.momgen-stamp) is no template output.
+        let names = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { !$0.hasPrefix(".") }
         return try Dictionary(uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: url.appendingPathComponent($0))) })
     }
 

@@ -16,6 +16,14 @@ final class MotemplateCasesTypecheckTests: XCTestCase {
         "spotifier": "spotifier-mogencustom", "vbvmi": "versebyverse-mogencustom", "weathereport": "weathereport-mogencustom",
     ]
 
+    /// New errors that follow from a known difference of the machine files
+    /// (MogeneratorCasesTests.knownDifferences): the committed file was
+    /// written by another revision of the templates than the one committed,
+    /// and the human file was written against that revision.
+    static let knownNewErrors: [String: String] = [
+        "soundcloud": "Model.swift:35:22: value of optional type 'NSNumber?' must be unwrapped to refer to member 'intValue' of wrapped base type 'NSNumber'",
+    ]
+
     func testCasesOwnCodeTypechecksAgainstMomgensFiles() throws {
         let root = try TestRequirements.shared("motemplates/cases", for: "type-checking real projects against their own templates' output")
         let cases = MotemplateCase.all(in: root)
@@ -43,10 +51,11 @@ final class MotemplateCasesTypecheckTests: XCTestCase {
         }
         var report = ["motemplates cases type-checked against momgen's files:"]
         for outcome in outcomes.compactMap({ $0 }) {
+            let unexplained = outcome.newErrors.filter { $0 != Self.knownNewErrors[outcome.label] }
             report.append("  \(outcome.label): \(outcome.checked): "
-                          + (outcome.newErrors.isEmpty ? "no new error" : "\(outcome.newErrors.count) new errors")
+                          + (outcome.newErrors.isEmpty ? "no new error" : "\(outcome.newErrors.count) new errors (\(outcome.newErrors.count - unexplained.count) known)")
                           + " (\(outcome.baselineErrorCount) errors with the committed files too)")
-            XCTAssertTrue(outcome.newErrors.isEmpty, "\(outcome.label):\n" + outcome.newErrors.prefix(20).joined(separator: "\n"))
+            XCTAssertTrue(unexplained.isEmpty, "\(outcome.label):\n" + unexplained.prefix(20).joined(separator: "\n"))
         }
         print(report.joined(separator: "\n"))
     }
