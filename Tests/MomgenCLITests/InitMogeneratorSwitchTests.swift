@@ -137,7 +137,8 @@ final class InitMogeneratorSwitchTests: XCTestCase {
     /// known differences (doordash 2, soundcloud 1) are files no revision of
     /// the committed templates writes.
     static let identicalAfterSwitch: [String: Int] = [
-        "clark": 10, "doordash": 3, "gatekeeper": 1, "planck-swift": 6, "soundcloud": 3, "spotifier": 3, "vbvmi": 9, "weathereport": 1,
+        "clark": 10, "doordash": 3, "gatekeeper": 1, "planck-objc": 12, "planck-swift": 6, "soundcloud": 3, "spotifier": 3, "vbvmi": 9,
+        "weathereport": 1,
     ]
 
     /// The real projects end to end: each laid out as its invocation.txt
@@ -149,7 +150,7 @@ final class InitMogeneratorSwitchTests: XCTestCase {
         var report: [String] = []
         for (name, minimum) in Self.identicalAfterSwitch.sorted(by: { $0.key < $1.key }) {
             let source = cases.appendingPathComponent(name)
-            let layout = try XCTUnwrap(RealInvocation(try String(contentsOf: source.appendingPathComponent("invocation.txt"), encoding: .utf8)), name)
+            let layout = try XCTUnwrap(RealInvocation(try String(contentsOf: source.appendingPathComponent("invocation.txt"), encoding: .utf8), cases: cases), name)
             let folder = TestPaths.temporaryFolder("init-real-e2e-\(name)")
             defer { try? FileManager.default.removeItem(at: folder) }
             try layout.lay(from: source, into: folder)
@@ -158,8 +159,11 @@ final class InitMogeneratorSwitchTests: XCTestCase {
             let machine = try XCTUnwrap(layout.folders["generated/machine"])
             let expected = try FileManager.default.contentsOfDirectory(atPath: source.appendingPathComponent("generated/machine").path).sorted()
             // The project's own templates write the machine files' first line, so mogenerator's files are replaced in place.
-            XCTAssertTrue(initRun.stdout.contains("the \(expected.count) _X.swift file\(expected.count == 1 ? "" : "s") mogenerator wrote in"), "\(name): \(initRun.stdout)")
-            XCTAssertTrue(initRun.stdout.contains("are replaced on the first run"), "\(name): \(initRun.stdout)")
+            // (init finds machine files by their _X.swift names; Objective-C's _X.h/_X.m get no such note.)
+            if expected.allSatisfy({ $0.hasSuffix(".swift") }) {
+                XCTAssertTrue(initRun.stdout.contains("the \(expected.count) _X.swift file\(expected.count == 1 ? "" : "s") mogenerator wrote in"), "\(name): \(initRun.stdout)")
+                XCTAssertTrue(initRun.stdout.contains("are replaced on the first run"), "\(name): \(initRun.stdout)")
+            }
             let machineFolder = folder.appendingPathComponent(machine)
             // Not deleted: the first run must replace them itself. Each is
             // made stale (its first line kept), so only a rewrite restores it.
@@ -170,7 +174,8 @@ final class InitMogeneratorSwitchTests: XCTestCase {
             let build = try MomgenProcess.run([], in: folder)
             XCTAssertEqual(build.status, 0, "\(name): " + build.stdout + build.stderr)
             // Machine files only: vbvmi writes both kinds into one folder (-O).
-            let written = try FileManager.default.contentsOfDirectory(atPath: machineFolder.path).filter { $0.hasPrefix("_") && $0.hasSuffix(".swift") }.sorted()
+            let written = try FileManager.default.contentsOfDirectory(atPath: machineFolder.path)
+                .filter { $0.hasPrefix("_") && [".swift", ".h", ".m"].contains(where: $0.hasSuffix) }.sorted()
             XCTAssertEqual(written, expected, name)
             let identical = try expected.filter { file in
                 let want = try Data(contentsOf: source.appendingPathComponent("generated/machine/\(file)"))
@@ -191,7 +196,7 @@ final class InitMogeneratorSwitchTests: XCTestCase {
         for name in try FileManager.default.contentsOfDirectory(atPath: cases.path).sorted() {
             let source = cases.appendingPathComponent(name)
             guard let invocation = try? String(contentsOf: source.appendingPathComponent("invocation.txt"), encoding: .utf8),
-                  let layout = RealInvocation(invocation) else { continue }
+                  let layout = RealInvocation(invocation, cases: cases) else { continue }
             let folder = TestPaths.temporaryFolder("init-real-\(name)")
             defer { try? FileManager.default.removeItem(at: folder) }
             try layout.lay(from: source, into: folder)
@@ -209,7 +214,7 @@ final class InitMogeneratorSwitchTests: XCTestCase {
             XCTAssertFalse(result.stdout.contains("    template-set: mogenerator"), "\(name): template-set beside the team's templates\n\(result.stdout)")
             checked += 1
         }
-        XCTAssertGreaterThanOrEqual(checked, 6, "the cases with a folder mapping")
+        XCTAssertGreaterThanOrEqual(checked, 9, "every case has a folder mapping (planck-objc: planck-swift's)")
     }
 }
 
@@ -222,11 +227,21 @@ private struct RealInvocation {
     var folders: [String: String] = [:]
     var modelPath: String = ""
 
-    init?(_ text: String) {
+    /// `cases` is the folder of all cases: a mapping that reads "as
+    /// planck-swift" is that case's mapping.
+    init?(_ text: String, cases: URL) {
         let lines = text.components(separatedBy: "\n")
         guard let source = lines.first(where: { $0.hasPrefix("source: ") }),
               let start = lines.firstIndex(where: { $0.hasPrefix("command (verbatim):") }),
-              let mapping = lines.first(where: { $0.hasPrefix("case folder mapping: ") }), mapping.contains("->") else { return nil }
+              var mapping = lines.first(where: { $0.hasPrefix("case folder mapping: ") }) else { return nil }
+        let body = mapping.dropFirst("case folder mapping: ".count)
+        if !mapping.contains("->"), body.hasPrefix("as "),
+           let other = body.dropFirst(3).split(whereSeparator: { $0 == ";" || $0 == " " }).first,
+           let otherText = try? String(contentsOf: cases.appendingPathComponent("\(other)/invocation.txt"), encoding: .utf8),
+           let otherMapping = otherText.components(separatedBy: "\n").first(where: { $0.hasPrefix("case folder mapping: ") }) {
+            mapping = otherMapping
+        }
+        guard mapping.contains("->") else { return nil }
         sourceFile = String(source.dropFirst("source: ".count).split(separator: " ").first ?? "").trimmingCharacters(in: CharacterSet(charactersIn: ",;"))
         commands = Array(lines[(start + 1)...].prefix { !$0.isEmpty })
         for pair in mapping.dropFirst("case folder mapping: ".count).components(separatedBy: "; ") {
