@@ -1,4 +1,4 @@
-// momgen.yml's `mogenerator-templates` entry keys: decoded with their
+// momgen.yml's `template-path` (alias `mogenerator-templates`) entry keys: decoded with their
 // template variables, language and release; keys that steer momgen's
 // Mustache templates beside it, or its own keys without it, are errors at
 // their line.
@@ -27,6 +27,34 @@ final class MogeneratorTemplatesEntryTests: XCTestCase {
         XCTAssertEqual(entry.mogeneratorLanguage, "objc")
         XCTAssertEqual(entry.mogeneratorVersion, "1.30.1")
         XCTAssertEqual(entry.baseClass, "NSManagedObject")
+    }
+
+    /// `template-path`, mogenerator's name for the folder, with the keys
+    /// of its other options; they need the folder like template-vars do.
+    func testTemplatePathAndMogeneratorsOtherOptionsAreDecoded() throws {
+        let (config, problems) = try LintFixture.config("""
+        models:
+          - path: App/Model.xcdatamodeld
+            output: Model/Human
+            template-path: ModelTemplates
+            mogenerator-version: "1.30"
+            base-class-import: AppBase
+            base-class-force: AppObject
+            includem: Model/Includes.m
+            includeh: Model/Includes.h
+        """)
+        XCTAssertEqual(problems, [])
+        let entry = try XCTUnwrap(config.models.models.first)
+        XCTAssertEqual(entry.mogeneratorTemplates, "ModelTemplates")
+        XCTAssertEqual(entry.mogeneratorVersion, "1.30")
+        XCTAssertEqual(entry.baseClassImport, "AppBase")
+        XCTAssertEqual(entry.baseClassForce, "AppObject")
+        XCTAssertEqual(entry.includeM, "Model/Includes.m")
+        XCTAssertEqual(entry.includeH, "Model/Includes.h")
+        XCTAssertTrue(entry.outputPaths.contains { $0.key == "includeh" && $0.path == "Model/Includes.h" })
+
+        let (_, alone) = try LintFixture.config("models:\n  - path: M.xcdatamodeld\n    output: Gen\n    includem: I.m\n")
+        XCTAssertEqual(alone.map(\.message), ["'models[0].includem' needs 'template-path' (a folder of .motemplate files)"])
     }
 
     func testMustacheKeysBesideTheTemplatesAreErrorsAtTheirLine() throws {
