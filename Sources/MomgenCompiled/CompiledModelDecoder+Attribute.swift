@@ -6,7 +6,7 @@ import MomgenModel
 import MomgenPlist
 
 extension CompiledModelDecoder {
-    mutating func decodeAttribute(_ object: ArchivedObject, name: String, owner: String) throws -> Attribute {
+    mutating func decodeAttribute(_ object: ArchivedObject, name: String, owner: String, depth: Int = 0) throws -> Attribute {
         let fields = object.fields
         let code = try archive.integer(fields["NSAttributeType"], named: "NSAttributeType") ?? 0
         let type = Self.attributeType(code)
@@ -50,7 +50,7 @@ extension CompiledModelDecoder {
             }
         }
         if object.className == "NSCompositeAttributeDescription" {
-            note("composite attribute \(owner).\(name)'s members are not decoded")
+            attribute.compositeName = try decodeComposite(object, name: name, owner: owner, depth: depth)
         }
         return attribute
     }

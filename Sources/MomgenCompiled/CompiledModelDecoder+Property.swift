@@ -75,7 +75,7 @@ extension CompiledModelDecoder {
         }
     }
 
-    private func propertyFlags(_ fields: [String: Int]) throws -> PropertyFlags {
+    func propertyFlags(_ fields: [String: Int]) throws -> PropertyFlags {
         var flags = PropertyFlags()
         let packed = try archive.integer(fields["_P"], named: "_P") ?? 0
         if packed != 0 {

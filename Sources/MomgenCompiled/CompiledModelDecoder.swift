@@ -15,6 +15,10 @@ public struct CompiledModelDecoder {
     let archive: KeyedArchive
     let file: String
     var notes: Set<String> = []
+    /// The composite types the entities' composite attributes declared so
+    /// far (an archive keeps each composite's elements on the attribute and
+    /// gives the type no name; `CompositeNaming` names them).
+    var composites: [CompositeType] = []
     /// Collection members walked so far. An archive can point many objects
     /// at one huge collection; each visit counts, and the walk stops at
     /// `maximumWork` instead of running for hours.
@@ -49,6 +53,7 @@ public struct CompiledModelDecoder {
             entities.append(try decodeEntity(object))
         }
         model.entities = entities.sorted { $0.name < $1.name }
+        model.composites = composites.sorted { $0.name < $1.name }
         for (name, uid) in try entries(root.fields["NSFetchRequestTemplates"], named: "NSFetchRequestTemplates") {
             if var request = try decodeFetchRequest(uid) {
                 request.name = name

@@ -35,6 +35,13 @@ public enum ModelXMLWriter {
             }
             out += "    </configuration>\n"
         }
+        for composite in model.composites.sorted(by: { $0.name < $1.name }) {
+            out += try "    <composite" + attributes([("name", composite.name)]) + ">\n"
+            for member in composite.attributes.sorted(by: { $0.name < $1.name }) {
+                out += try element("attribute", attributeAttributes(member), userInfo: member.userInfo, indent: "        ")
+            }
+            out += "    </composite>\n"
+        }
         return out + "</model>\n"
     }
 
@@ -108,6 +115,7 @@ public enum ModelXMLWriter {
             ("indexed", yes(attribute.isIndexed)), ("spotlightIndexingEnabled", yes(attribute.isSpotlightIndexed)),
             ("storedInTruthFile", yes(attribute.isStoredInExternalRecord)), ("allowsCloudEncryption", yes(attribute.allowsCloudEncryption)),
             ("versionHashModifier", attribute.versionHashModifier), ("elementID", attribute.renamingIdentifier),
+            ("composite", attribute.compositeName),
         ]
     }
 
@@ -130,10 +138,12 @@ public enum ModelXMLWriter {
         ]
     }
 
-    private static func element(_ name: String, _ pairs: [(String, String?)], userInfo: UserInfo) throws -> String {
-        let info = try userInfoXML(userInfo, indent: "            ")
-        let open = try "        <" + name + attributes(pairs)
-        return info.isEmpty ? open + "/>\n" : open + ">\n" + info + "        </" + name + ">\n"
+    /// One property element at `indent` (an entity's children by default).
+    private static func element(_ name: String, _ pairs: [(String, String?)], userInfo: UserInfo,
+                                indent: String = "        ") throws -> String {
+        let info = try userInfoXML(userInfo, indent: indent + "    ")
+        let open = try indent + "<" + name + attributes(pairs)
+        return info.isEmpty ? open + "/>\n" : open + ">\n" + info + indent + "</" + name + ">\n"
     }
 
     private static func userInfoXML(_ info: UserInfo, indent: String) throws -> String {

@@ -30,8 +30,12 @@ struct EntityHasher {
         // inherited one is hashed once and reused by every sub-entity.
         for attribute in entity.attributes where !attribute.declared.isTransient {
             let key = PropertyHashCache.Key(owner: attribute.owner, name: attribute.name, isAttribute: true)
-            properties.append(cache.hash(key) { PropertyVersionHash(attribute: attribute.declared) })
-            reasons += Self.doubts(about: attribute.declared)
+            let members = compositeMembers(of: attribute.declared)
+            properties.append(cache.hash(key) {
+                members.map { PropertyVersionHash(compositeAttribute: attribute.declared, members: $0) }
+                    ?? PropertyVersionHash(attribute: attribute.declared)
+            })
+            reasons += Self.doubts(about: attribute.declared, compositeFound: members != nil)
         }
         for relationship in entity.relationships where !relationship.declared.isTransient {
             let key = PropertyHashCache.Key(owner: relationship.owner, name: relationship.name, isAttribute: false)
@@ -89,15 +93,21 @@ struct EntityHasher {
         relationship.destinationEntity == entity && relationship.inverseName == relationship.name
     }
 
+    /// The members of a composite attribute's type, when the model declares it.
+    private func compositeMembers(of attribute: Attribute) -> [Attribute]? {
+        guard attribute.type == .composite, let name = attribute.compositeName else { return nil }
+        return model.declared.composites.first { $0.name == name }?.attributes
+    }
+
     /// What in an attribute the encoding does not cover with certainty.
-    private static func doubts(about attribute: Attribute) -> [String] {
+    private static func doubts(about attribute: Attribute, compositeFound: Bool) -> [String] {
         var doubts: [String] = []
         if attribute.isDerived {
             doubts.append("derived attribute `\(attribute.name)` (its hash depends on the derivation's exact NSExpression text)")
         }
         switch attribute.type {
-        case .composite:
-            doubts.append("composite attribute `\(attribute.name)` (the encoding of composite elements is unverified)")
+        case .composite where !compositeFound:
+            doubts.append("composite attribute `\(attribute.name)` (its composite type is not in the model, so its members are unknown)")
         case let .unknown(name):
             doubts.append("attribute `\(attribute.name)` has type '\(name)', which momgen does not know")
         default: break
