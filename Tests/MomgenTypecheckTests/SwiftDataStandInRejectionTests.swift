@@ -32,12 +32,12 @@ final class SwiftDataStandInRejectionTests: XCTestCase {
 
     func testWrongAttributeLabelIsRejected() {
         assertSwiftDataRejects(SwiftDataSnippet.replacing("originalName: \"photo_data\"", with: "renamingIdentifier: \"photo_data\""),
-                               because: "renamingIdentifier")
+                               because: "extra argument 'renamingIdentifier' in macro expansion")
     }
 
     func testTransformableWithAWrongTypeIsRejected() {
         assertSwiftDataRejects(SwiftDataSnippet.replacing(".transformable(by: ColorTransformer.self)", with: ".transformable(by: 42)"),
-                               because: "transformable")
+                               because: "no exact matches in call to static method 'transformable'")
     }
 
     func testUnknownDeleteRuleIsRejected() {
@@ -48,7 +48,7 @@ final class SwiftDataStandInRejectionTests: XCTestCase {
     func testRelationshipOptionsAfterLabelsAreRejected() {
         // Options come first, unlabelled, as in Apple's declaration.
         assertSwiftDataRejects(SwiftDataSnippet.replacing("@Relationship(deleteRule: .nullify)", with: "@Relationship(deleteRule: .nullify, .unique)"),
-                               because: "")
+                               because: "unnamed argument #2 must precede argument 'deleteRule'")
     }
 
     func testInverseToAMissingPropertyIsRejected() {
@@ -80,7 +80,7 @@ final class SwiftDataStandInRejectionTests: XCTestCase {
             var name = ""
             #Unique<Plain>([\\.name])
         }
-        """, because: "PersistentModel", at: .iOS18)
+        """, because: "requires that 'Plain' conform to 'PersistentModel'", at: .iOS18)
     }
 
     func testUniqueBelowIOS18IsRejected() {
@@ -115,17 +115,17 @@ final class SwiftDataStandInRejectionTests: XCTestCase {
 
     func testMigrationStageWithWrongLabelsIsRejected() {
         assertSwiftDataRejects(SwiftDataSnippet.replacing(".lightweight(fromVersion:", with: ".lightweight(from:"),
-                               because: "")
+                               because: "incorrect argument label in call (have 'from:toVersion:', expected 'fromVersion:toVersion:')")
     }
 
     func testVersionIdentifierOfTheWrongTypeIsRejected() {
         assertSwiftDataRejects(SwiftDataSnippet.replacing("static var versionIdentifier = Schema.Version(2, 0, 0)",
                                                           with: "static var versionIdentifier = \"2.0.0\""),
-                               because: "VersionedSchema")
+                               because: "type 'TripsSchemaV2' does not conform to protocol 'VersionedSchema'")
     }
 
     func testQueryOfANonModelIsRejected() {
         assertSwiftDataRejects(SwiftDataSnippet.source + "\nstruct Bad { @Query var names: [String] }\n",
-                               because: "PersistentModel")
+                               because: "generic struct 'Query' requires that 'String' conform to 'PersistentModel'")
     }
 }

@@ -12,11 +12,11 @@ import Foundation
 
 /// Converts a Swift class into a stored model that's managed by SwiftData.
 #if SWIFTDATA_BEFORE_IOS26
-@attached(member, names: named(init))
+@attached(member)
 @attached(extension, conformances: PersistentModel)
 public macro Model() = #externalMacro(module: "SwiftDataMacros", type: "PersistentModelMacroBefore26")
 #else
-@attached(member, names: named(init))
+@attached(member)
 @attached(extension, conformances: PersistentModel)
 public macro Model() = #externalMacro(module: "SwiftDataMacros", type: "PersistentModelMacro")
 #endif

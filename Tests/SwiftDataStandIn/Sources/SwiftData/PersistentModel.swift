@@ -4,9 +4,10 @@ import Observation
 
 /// An interface that enables SwiftData to manage a Swift class as a stored model.
 /// As Apple's: a class, Observable, Hashable (identity), Identifiable (by
-/// `persistentModelID` unless the class declares its own `id`).
+/// `persistentModelID` unless the class declares its own `id`). Apple's also requires
+/// `init(backingData:)`, which its `@Model` adds; the stand-in leaves it out (see
+/// PersistentModelMacro.swift).
 public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {
-    init(backingData: any BackingData<Self>)
     var persistentBackingData: any BackingData<Self> { get set }
     static var schemaMetadata: [Schema.PropertyMetadata] { get }
 }

@@ -1,10 +1,10 @@
 // `@Model`: what Apple's macro adds that the type checker can see.
 //
-// - member: `init(backingData:)`, the one `PersistentModel` requirement without a
-//   default, with the class's access (public/open → public) so a public class conforms.
-//   Its body is `fatalError()`, so definite initialization accepts stored properties
-//   that the class's own initializer sets. Before adding it, the macro checks that the
-//   class declares an initializer of its own, as Apple's does.
+// - member: the check that the class declares an initializer of its own, as Apple's
+//   does. Apple's macro also adds `init(backingData:)` and the backing storage; the
+//   stand-in's `PersistentModel` does not require them (a subclass's generated
+//   `init(backingData:)` would need the superclass's model type, which a macro cannot
+//   see), so nothing is added.
 // - extension: `extension X: SwiftData.PersistentModel {}`. A conformance extension
 //   has the class's access, so a `public class` whose `var id` is not public fails
 //   exactly as with Apple's macro (Identifiable's `id` requirement).
@@ -25,19 +25,11 @@ public enum PersistentModelMacro: MemberMacro, ExtensionMacro {
             context.diagnose(Diagnostic(node: node, message: StandInDiagnostic.notAClass))
             return []
         }
-        guard ModelAccess.declaresInitializer(model) else {
+        guard ModelClass.declaresInitializer(model) else {
             context.diagnose(Diagnostic(node: model.name, message: StandInDiagnostic.missingInitializer(model.name.text)))
             return []
         }
-        let name = model.name.text
-        let access = ModelAccess.memberModifier(of: model)
-        return [
-            """
-            \(raw: access)required init(backingData: any SwiftData.BackingData<\(raw: name)>) {
-                SwiftData._standInOnly()
-            }
-            """,
-        ]
+        return []
     }
 
     public static func expansion(
@@ -49,7 +41,7 @@ public enum PersistentModelMacro: MemberMacro, ExtensionMacro {
         // subclass of a model class, which inherits the conformance. A class without an
         // initializer has its error from the member role; no conformance, no follow-on errors.
         guard let model = declaration.as(ClassDeclSyntax.self), !protocols.isEmpty,
-              ModelAccess.declaresInitializer(model) else { return [] }
+              ModelClass.declaresInitializer(model) else { return [] }
         return [try ExtensionDeclSyntax("extension \(type.trimmed): SwiftData.PersistentModel {}")]
     }
 }
