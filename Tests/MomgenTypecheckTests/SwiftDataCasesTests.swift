@@ -40,6 +40,6 @@ final class SwiftDataCasesTests: XCTestCase {
         let source = (try? String(contentsOf: folder.appendingPathComponent("SOURCE.txt"), encoding: .utf8)) ?? ""
         guard let flags = source.split(separator: "\n").last(where: { $0.hasPrefix("FLAGS:") }) else { return [] }
         let words = flags.split(separator: " ").map(String.init)
-        return zip(words, words.dropFirst()).filter { $0.0 == "--deployment-target" }.map(\.1)
+        return zip(words, words.dropFirst()).filter { $0.0 == "--deployment-target" }.map { $0.1 }
     }
 }

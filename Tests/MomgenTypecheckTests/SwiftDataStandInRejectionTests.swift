@@ -119,8 +119,8 @@ final class SwiftDataStandInRejectionTests: XCTestCase {
     }
 
     func testVersionIdentifierOfTheWrongTypeIsRejected() {
-        assertSwiftDataRejects(SwiftDataSnippet.replacing("static var versionIdentifier = Schema.Version(2, 0, 0)",
-                                                          with: "static var versionIdentifier = \"2.0.0\""),
+        assertSwiftDataRejects(SwiftDataSnippet.replacing("static var versionIdentifier: Schema.Version { Schema.Version(2, 0, 0) }",
+                                                          with: "static var versionIdentifier: String { \"2.0.0\" }"),
                                because: "type 'TripsSchemaV2' does not conform to protocol 'VersionedSchema'")
     }
 

@@ -34,7 +34,8 @@ struct CompilerDiagnostic: Equatable, CustomStringConvertible {
     /// macro expansion, the last of its notes in a real file (for `@Model`'s
     /// conformance, "mark the property as 'public'" on the `var id` line).
     var sourceLocation: String {
-        let origin = isInMacroExpansion ? notes.last { !$0.isInMacroExpansion } ?? self : self
+        let noteInSource = notes.last(where: { !$0.isInMacroExpansion })
+        let origin = isInMacroExpansion ? noteInSource ?? self : self
         return "\(origin.fileName):\(origin.line)"
     }
 

@@ -65,7 +65,7 @@ enum SwiftDataSnippet {
     }
 
     enum TripsSchemaV2: VersionedSchema {
-        static var versionIdentifier = Schema.Version(2, 0, 0)
+        static var versionIdentifier: Schema.Version { Schema.Version(2, 0, 0) }
         static var models: [any PersistentModel.Type] { [Trip.self, LivingAccommodation.self, Person.self] }
     }
 
