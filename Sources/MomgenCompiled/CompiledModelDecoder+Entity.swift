@@ -42,7 +42,7 @@ extension CompiledModelDecoder {
         for key in fields.keys.sorted() where !Self.entityKeys.contains(key) {
             note("entity key \(key) is not decoded")
         }
-        return entity
+        return Self.withoutDerivedIndexes(entity)
     }
 
     static let entityKeys: Set<String> = [
