@@ -1,7 +1,8 @@
 // Attributes: type (`NSAttributeType`, the NSAttributeType raw value),
 // value class, default value, transformer, and `NSFlagsKey`: 0x4 external
 // binary storage, 0x10 preserve value in history on deletion, 0x20 file
-// backed; 0x1/0x2 say `NSMaxValueName`/`NSMinValueName` are present.
+// backed; 0x1/0x2 say `NSMaxValueName`/`NSMinValueName` are present (older
+// archives; momc now writes validation predicates, +Validation).
 import MomgenModel
 import MomgenPlist
 
@@ -39,6 +40,7 @@ extension CompiledModelDecoder {
         if flags & 0x2 != 0, let field = fields["NSMinValueName"] {
             attribute.minValueString = try ArchivedValueText.text(archive, field: field, forBoolean: false)
         }
+        try decodeValidation(fields, into: &attribute, owner: owner)
         if object.className == "NSDerivedAttributeDescription" {
             attribute.isDerived = true
             if let expression = try archive.reference(fields["NSDerivationExpression"]) {
