@@ -31,27 +31,48 @@ extension CompiledModelDecoder {
     mutating func decodeValidation(_ fields: [String: Int], into attribute: inout Attribute, owner: String) throws {
         let predicates = try list(fields["NSValidationPredicates"], named: "NSValidationPredicates")
         for uid in predicates {
-            guard let rule = try validationRule(uid) else {
+            guard let rules = try validationRules(uid) else {
                 var formatter = PredicateFormatter(archive: archive)
                 let text = try formatter.format(uid)
                 try spend(formatter.visited)
                 note("attribute \(owner).\(attribute.name)'s validation predicate \(text) is no min, max or pattern; it is not decoded")
                 continue
             }
-            switch rule {
-            case let .minimum(value): attribute.minValueString = value
-            case let .maximum(value): attribute.maxValueString = value
-            case let .earliest(value): attribute.otherAttributes.append(XMLAttribute(name: "minDateTimeInterval", value: value))
-            case let .latest(value): attribute.otherAttributes.append(XMLAttribute(name: "maxDateTimeInterval", value: value))
-            case let .pattern(value): attribute.regularExpressionString = value
+            for rule in rules {
+                switch rule {
+                case let .minimum(value): attribute.minValueString = value
+                case let .maximum(value): attribute.maxValueString = value
+                case let .earliest(value): attribute.otherAttributes.append(XMLAttribute(name: "minDateTimeInterval", value: value))
+                case let .latest(value): attribute.otherAttributes.append(XMLAttribute(name: "maxDateTimeInterval", value: value))
+                case let .pattern(value): attribute.regularExpressionString = value
+                }
             }
         }
         // Xcode writes the earliest date before the latest.
         attribute.otherAttributes.sort { ($0.name == "minDateTimeInterval" ? 0 : 1, $0.name) < ($1.name == "minDateTimeInterval" ? 0 : 1, $1.name) }
     }
 
-    /// The rule one validation predicate states, when it has one of the
-    /// shapes the model editor's bounds compile to.
+    /// The rules one validation predicate states: one of the shapes the
+    /// model editor's bounds compile to, or an AND of them (how a model
+    /// built in code may state both bounds at once, `length >= 3 AND length
+    /// <= 50`). Any other part makes the whole predicate unknown.
+    private func validationRules(_ uid: Int) throws -> [ValidationRule]? {
+        if let compound = try archive.keyedObject(uid), compound.className == "NSCompoundPredicate" {
+            guard try archive.integer(compound.fields["NSCompoundPredicateType"], named: "NSCompoundPredicateType") == 1 else { return nil }
+            let parts = try archive.members(compound.fields["NSSubpredicates"], named: "NSSubpredicates")
+            guard !parts.isEmpty, parts.count <= 4 else { return nil }
+            var rules: [ValidationRule] = []
+            for part in parts {
+                guard let rule = try validationRule(part) else { return nil }
+                rules.append(rule)
+            }
+            return rules
+        }
+        return try validationRule(uid).map { [$0] }
+    }
+
+    /// The rule one comparison states, when it has one of the shapes the
+    /// model editor's bounds compile to.
     private func validationRule(_ uid: Int) throws -> ValidationRule? {
         guard let predicate = try archive.keyedObject(uid), predicate.className == "NSComparisonPredicate",
               let left = try archive.reference(predicate.fields["NSLeftExpression"]),

@@ -51,6 +51,22 @@ final class ValidationPredicatesTests: XCTestCase {
         XCTAssertEqual(title.regularExpressionString, "[a-z]+")
     }
 
+    /// A model built in code may state both bounds in one AND predicate.
+    func testBothBoundsInOneAndPredicate() throws {
+        let compiled = try decodedItem { archive in
+            let shortest = archive.comparison(archive.keyPath("length"), 3, archive.constant(.int(3)))
+            let longest = archive.comparison(archive.keyPath("length"), 1, archive.constant(.int(50)))
+            let both = archive.archiver.object("NSCompoundPredicate", [
+                ("NSCompoundPredicateType", .int(1)), ("NSSubpredicates", .uid(archive.archiver.array([shortest, longest]))),
+            ])
+            archive.attribute("title", type: 700, rules(archive, [both], [1670]))
+        }
+        let title = try XCTUnwrap(compiled.model.entities.first?.attributes.first)
+        XCTAssertEqual(title.minValueString, "3")
+        XCTAssertEqual(title.maxValueString, "50")
+        XCTAssertEqual(compiled.notes, [])
+    }
+
     func testDateBoundsAreXcodesDateTimeIntervals() throws {
         let compiled = try decodedItem { archive in
             let a = archive.archiver
