@@ -55,7 +55,7 @@ extension CompiledModelDecoder {
             relationship.renamingIdentifier = renaming
             relationship.versionHashModifier = modifier
             relationship.userInfo = info
-            try decodeRelationship(fields, into: &relationship)
+            try decodeRelationship(fields, into: &relationship, owner: entity.name)
             entity.relationships.append(relationship)
         case "NSFetchedPropertyDescription":
             var fetched = FetchedProperty(name: name)
@@ -96,7 +96,7 @@ extension CompiledModelDecoder {
         return flags
     }
 
-    private mutating func decodeRelationship(_ fields: [String: Int], into relationship: inout Relationship) throws {
+    private mutating func decodeRelationship(_ fields: [String: Int], into relationship: inout Relationship, owner: String) throws {
         if let destination = try archive.reference(fields["NSDestinationEntity"]) {
             relationship.destinationEntity = try entityName(destination)
         }
@@ -115,6 +115,12 @@ extension CompiledModelDecoder {
         relationship.isToMany = maxCount != 1
         relationship.minCount = minCount > 0 ? Int(clamping: minCount) : nil
         relationship.maxCount = maxCount > 0 ? Int(clamping: maxCount) : nil
+        if maxCount < 0 {
+            // NSUIntegerMax, archived as -1: a model built in code. Core Data
+            // hashes it as 0xFFFFFFFF; a model file cannot state it, so it
+            // reads as unbounded (hash 0) and the entity hash differs.
+            note("relationship \(owner).\(relationship.name) has maxCount NSUIntegerMax (a model built in code), which no model file can state; it reads as unbounded, so the entity's version hash differs from the archive's")
+        }
         switch try archive.integer(fields["NSDeleteRule"], named: "NSDeleteRule") ?? 1 {
         case 0: relationship.deleteRule = .noAction
         case 2: relationship.deleteRule = .cascade
