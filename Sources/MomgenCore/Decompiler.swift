@@ -47,6 +47,14 @@ public struct Decompiler: Sendable {
             return ([("\(folder).xcdatamodel/contents", try contents(compiled, file: trimmed))], notes)
         case .bundle:
             let bundle = try CompiledBundle(path: trimmed, limits: reader.limits)
+            // A bundle without its current version would decompile to one
+            // without .xccurrentversion, silently: refuse instead (exit 3).
+            if let problem = bundle.optimizedCurrentProblem {
+                throw MomgenError.unreadableInput(SourceLocation(file: trimmed), problem)
+            }
+            for version in bundle.optimizedOnlyVersions {
+                notes.append((trimmed, "version '\(version)' is in the bundle only as \(version).omo (the optimized format), which momgen does not read; it is not decompiled"))
+            }
             var files: [(path: String, contents: String)] = []
             for version in bundle.versions {
                 let text = try contents(try reader.readMom(bundle.momPath(version)), file: bundle.momPath(version))
@@ -54,6 +62,8 @@ public struct Decompiler: Sendable {
             }
             if let current = bundle.current {
                 files.append(("\(name).xcdatamodeld/.xccurrentversion", Self.currentVersionPlist(Self.safeName(current))))
+            } else {
+                notes.append((trimmed, "the bundle names no current version it holds (VersionInfo.plist), so no .xccurrentversion is written; set the current version in Xcode"))
             }
             return (files, notes)
         }
