@@ -5,6 +5,7 @@
 // they are written.
 import MomgenCompiled
 import MomgenDiagnostics
+import MomgenModel
 import MomgenReader
 
 /// Turns a compiled model into `.xcdatamodel(d)` files.
@@ -28,7 +29,9 @@ public struct Decompiler: Sendable {
         }
         let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         let name = Self.safeName(Self.baseName(trimmed))
-        var notes: [(file: String, note: String)] = []
+        // What no compiled model keeps, said once: the decompiled model
+        // leaves it out rather than invent it.
+        var notes: [(file: String, note: String)] = [(trimmed, Self.lossNote)]
         func contents(_ compiled: CompiledModel, file: String) throws -> String {
             notes += compiled.notes.map { (file, $0) }
             do {
@@ -67,6 +70,12 @@ public struct Decompiler: Sendable {
             }
             return (files, notes)
         }
+    }
+
+    /// The facts every compiled model loses (`CompiledFormLoss`), in one line.
+    static var lossNote: String {
+        "not kept by a compiled model, so not in the decompiled one: "
+            + CompiledFormLoss.allCases.filter(\.isInEveryArchive).map(\.summary).joined(separator: "; ")
     }
 
     /// `Model` for `…/Model.momd`, `…/Model.mom` or `…/Model.sqlite`.
