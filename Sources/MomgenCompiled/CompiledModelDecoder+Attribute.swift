@@ -1,7 +1,8 @@
 // Attributes: type (`NSAttributeType`, the NSAttributeType raw value),
 // value class, default value, transformer, and `NSFlagsKey`: 0x4 external
 // binary storage, 0x10 preserve value in history on deletion, 0x20 file
-// backed; 0x1/0x2 say `NSMaxValueName`/`NSMinValueName` are present.
+// backed; 0x1/0x2 say `NSMaxValueName`/`NSMinValueName` are present (older
+// archives; momc now writes validation predicates, +Validation).
 import MomgenModel
 import MomgenPlist
 
@@ -25,7 +26,7 @@ extension CompiledModelDecoder {
             if type == .date, let seconds = try ArchivedValueText.dateSeconds(archive, field: field) {
                 attribute.defaultDateTimeInterval = ArchivedValueText.number(seconds)
             } else if let text = try ArchivedValueText.text(archive, field: field, forBoolean: type == .boolean) {
-                attribute.defaultValueString = text
+                attribute.defaultValueString = Self.sourceSpelling(text, of: type)
             } else if try archive.reference(field) != nil {
                 note("attribute \(owner).\(name)'s default value is not decoded")
             }
@@ -39,6 +40,7 @@ extension CompiledModelDecoder {
         if flags & 0x2 != 0, let field = fields["NSMinValueName"] {
             attribute.minValueString = try ArchivedValueText.text(archive, field: field, forBoolean: false)
         }
+        try decodeValidation(fields, into: &attribute, owner: owner)
         if object.className == "NSDerivedAttributeDescription" {
             attribute.isDerived = true
             if let expression = try archive.reference(fields["NSDerivationExpression"]) {
@@ -53,6 +55,15 @@ extension CompiledModelDecoder {
             note("composite attribute \(owner).\(name)'s members are not decoded")
         }
         return attribute
+    }
+
+    /// A decimal-point type's zero as Xcode's editor writes it ("0.0": 110
+    /// of 120 such defaults in the corpus; the archive keeps only the number,
+    /// so a source's "0" reads back "0.0" too). Other values keep the
+    /// shortest spelling ("1": every whole non-zero default seen).
+    static func sourceSpelling(_ text: String, of type: AttributeType) -> String {
+        guard [.double, .float, .decimal].contains(type), text == "0" || text == "-0" else { return text }
+        return "0.0"
     }
 
     static func attributeType(_ code: Int64) -> AttributeType {

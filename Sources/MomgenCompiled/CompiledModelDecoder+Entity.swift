@@ -23,8 +23,10 @@ extension CompiledModelDecoder {
                 note("property \(name).\(propertyName) is not an archived object; skipped")
                 continue
             }
-            // An entity's dictionary may list inherited properties; each
-            // property is declared once, by the entity it names.
+            // An entity's dictionary may list inherited properties: as
+            // proxies, as the ancestor's own objects, or as copies (the last
+            // are left out once every entity is read: withoutInheritedCopies).
+            if Self.propertyProxyClasses.contains(property.className) { continue }
             if let owner = try archive.reference(property.fields["NSEntity"]), owner != object.uid { continue }
             try decodeProperty(property, into: &entity)
         }
@@ -40,7 +42,7 @@ extension CompiledModelDecoder {
         for key in fields.keys.sorted() where !Self.entityKeys.contains(key) {
             note("entity key \(key) is not decoded")
         }
-        return entity
+        return Self.withoutDerivedIndexes(entity)
     }
 
     static let entityKeys: Set<String> = [

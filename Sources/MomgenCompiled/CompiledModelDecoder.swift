@@ -48,7 +48,7 @@ public struct CompiledModelDecoder {
             }
             entities.append(try decodeEntity(object))
         }
-        model.entities = entities.sorted { $0.name < $1.name }
+        model.entities = Self.withoutInheritedCopies(entities).sorted { $0.name < $1.name }
         for (name, uid) in try entries(root.fields["NSFetchRequestTemplates"], named: "NSFetchRequestTemplates") {
             if var request = try decodeFetchRequest(uid) {
                 request.name = name
@@ -117,9 +117,16 @@ public struct CompiledModelDecoder {
         return try archive.string(object.fields["NSEntityName"], named: "NSEntityName")
     }
 
-    /// The name of the property at `uid`, without decoding the rest of it.
+    /// The name of the property at `uid`, without decoding the rest of it;
+    /// for an inherited property's proxy, the name of the property behind it.
     func propertyName(_ uid: Int) throws -> String? {
         guard let object = try archive.keyedObject(uid) else { return try? archive.stringObject(uid, named: "property") }
+        if Self.propertyProxyClasses.contains(object.className) {
+            guard let underlying = try archive.reference(object.fields["NSUnderlyingProperty"]),
+                  let property = try archive.keyedObject(underlying),
+                  !Self.propertyProxyClasses.contains(property.className) else { return nil }
+            return try archive.string(property.fields["NSPropertyName"], named: "NSPropertyName")
+        }
         return try archive.string(object.fields["NSPropertyName"], named: "NSPropertyName")
     }
 }

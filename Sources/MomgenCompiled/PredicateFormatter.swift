@@ -6,8 +6,10 @@
 // NSModifier), NSCompoundPredicate (NSCompoundPredicateType,
 // NSSubpredicates), NSTruePredicate/NSFalsePredicate; expressions:
 // NSKeyPathExpression (a function expression whose argument is an
-// NSKeyPathSpecifierExpression with NSKeyPath), NSConstantValueExpression
-// (NSConstantValue), NSVariableExpression (NSVariable), NSSelfExpression.
+// NSKeyPathSpecifierExpression with NSKeyPath, on the NSOperand SELF or a
+// variable), NSFunctionExpression (NSSelectorName, NSArguments),
+// NSConstantValueExpression (NSConstantValue), NSVariableExpression
+// (NSVariable), NSSelfExpression; operator options from NSFlags/NSOptions.
 // Anything else is written `<ClassName>` and listed, so a template is never
 // silently wrong. Recursion is bounded: a cyclic or deep archive stops with
 // an error.
@@ -77,10 +79,18 @@ struct PredicateFormatter {
                 return me.keyPath(try me.archive.string(object.fields["NSKeyPath"], named: "NSKeyPath") ?? "")
             case "NSKeyPathExpression":
                 if let argument = try me.archive.members(object.fields["NSArguments"], named: "NSArguments").first {
-                    return try me.expression(argument)
+                    let path = try me.expression(argument)
+                    // The operand a key path starts from: SELF (left out, as
+                    // Xcode writes it) or a variable (`$FETCH_SOURCE.alias`).
+                    guard let operand = try me.archive.reference(object.fields["NSOperand"]),
+                          let start = try me.archive.keyedObject(operand), start.className != "NSSelfExpression"
+                    else { return path }
+                    return try me.expression(operand) + "." + path
                 }
                 guard let path = try me.archive.string(object.fields["NSKeyPath"], named: "NSKeyPath") else { return "<NSKeyPathExpression>" }
                 return me.keyPath(path)
+            case "NSFunctionExpression":
+                return try me.function(object)
             case "NSConstantValueExpression":
                 guard let field = object.fields["NSConstantValue"], try me.archive.field(field) != .uid(0) else { return "nil" }
                 if case .string = try me.archive.field(field) {
@@ -97,6 +107,28 @@ struct PredicateFormatter {
                 return me.unknown(object.className)
             }
         }
+    }
+
+    /// A function expression as NSExpression's format spells it: one of
+    /// NSExpression's built-in functions (its operand is the class
+    /// `_NSPredicateUtilities`) as `count:(pages)` or `now()`, the form
+    /// Xcode writes in `derivationExpression`; a method of another operand
+    /// as `FUNCTION(operand, 'selector:', arguments)`.
+    private mutating func function(_ object: ArchivedObject) throws -> String {
+        let selector = try archive.string(object.fields["NSSelectorName"], named: "NSSelectorName") ?? ""
+        var arguments: [String] = []
+        for argument in try archive.members(object.fields["NSArguments"], named: "NSArguments") {
+            arguments.append(try expression(argument))
+        }
+        let operandClass = try archive.reference(object.fields["NSOperand"]).flatMap { try archive.keyedObject($0) }
+            .flatMap { try archive.string($0.fields["NSConstantValueClassName"], named: "NSConstantValueClassName") }
+        if operandClass == "_NSPredicateUtilities", PredicateNames.isSelector(selector) {
+            return "\(selector)(\(arguments.joined(separator: ", ")))"
+        }
+        guard let operand = try archive.reference(object.fields["NSOperand"]), PredicateNames.isSelector(selector) else {
+            return unknown("NSFunctionExpression")
+        }
+        return "FUNCTION(\(([try expression(operand), "'\(selector)'"] + arguments).joined(separator: ", ")))"
     }
 
     /// An archived class not decoded, written `<Class>` (a placeholder that
@@ -122,8 +154,14 @@ struct PredicateFormatter {
             0: "<", 1: "<=", 2: ">", 3: ">=", 4: "==", 5: "!=", 6: "MATCHES", 7: "LIKE",
             8: "BEGINSWITH", 9: "ENDSWITH", 10: "IN", 99: "CONTAINS", 100: "BETWEEN",
         ]
-        let text = names[type] ?? "<operator \(type)>"
+        var text = names[type] ?? "<operator \(type)>"
         if names[type] == nil { unknownClasses.insert("NSPredicateOperator type \(type)") }
+        // String comparisons keep their options in `NSFlags`, the others in
+        // `NSOptions`: 1 case-, 2 diacritic-insensitive, 4 normalized, 8 locale.
+        let flags = try archive.integer(object.fields["NSFlags"], named: "NSFlags") ?? 0
+        let options = flags != 0 ? flags : try archive.integer(object.fields["NSOptions"], named: "NSOptions") ?? 0
+        let letters = [(1, "c"), (2, "d"), (4, "n"), (8, "l")].filter { options & Int64($0.0) != 0 }.map(\.1).joined()
+        if !letters.isEmpty, names[type] != nil { text += "[\(letters)]" }
         return (text, modifier == 1 ? "ALL " : modifier == 2 ? "ANY " : "")
     }
 

@@ -45,6 +45,15 @@ enum PredicateNames {
         return written.joined(separator: ".")
     }
 
+    /// An Objective-C selector as a function expression names it (`count:`,
+    /// `now`): identifier parts each followed by a colon, or one identifier.
+    static func isSelector(_ name: String) -> Bool {
+        guard !name.isEmpty, name.utf8.count <= 256 else { return false }
+        let parts = name.split(separator: ":", omittingEmptySubsequences: false)
+        if parts.count == 1 { return isIdentifier(parts[0]) }
+        return parts.last == "" && parts.dropLast().allSatisfy(isIdentifier)
+    }
+
     /// A variable's name after `$`, or `nil` when it is no identifier.
     static func variable(_ name: String) -> String? {
         isIdentifier(Substring(name)) ? "$" + name : nil

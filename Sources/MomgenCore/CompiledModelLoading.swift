@@ -84,6 +84,8 @@ struct CompiledModelLoading {
     private func resolved(_ compiled: CompiledModel, source: ModelSource) throws -> LoadedModel {
         try InheritanceDepth(limit: loader.reader.limits.maximumInheritanceDepth).check(compiled.model)
         if !compiled.notes.isEmpty { loader.compiledNotes.report(source.contentsPath, compiled.notes) }
+        var source = source
+        source.compiledNotes = compiled.notes
         return LoadedModel(source: source, resolved: loader.resolver.resolve(compiled.model))
     }
 

@@ -41,6 +41,8 @@ public struct ModelJSONDump: Sendable {
                     w.field("version", source.versionName)
                     w.field("versions") { $0.strings(source.availableVersions) }
                     w.field("selection", source.selection.rawValue)
+                    // Only a compiled model has notes; a source's dump is unchanged.
+                    if !source.compiledNotes.isEmpty { w.field("notes") { $0.strings(source.compiledNotes) } }
                 }
             }
             w.field("model") { w in

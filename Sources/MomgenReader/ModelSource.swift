@@ -12,6 +12,10 @@ public struct ModelSource: Hashable, Sendable {
     public var availableVersions: [String]
     /// How the version was chosen.
     public var selection: VersionSelection
+    /// For a compiled model (`.mom`, a store's model cache): what its
+    /// archive held that momgen keeps as unknown or cannot recover, one
+    /// line each (`CompiledModel.notes`); empty for a source model.
+    public var compiledNotes: [String] = []
 
     /// How a bundle's version was picked.
     public enum VersionSelection: String, Hashable, Sendable {

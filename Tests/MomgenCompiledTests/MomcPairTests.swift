@@ -115,9 +115,11 @@ struct FactSheet: Equatable, CustomStringConvertible {
     }
 
     /// Booleans' defaults compared by meaning: a source may spell false "0"
-    /// or "NO"; the archive holds a number, which reads back as "NO".
+    /// or "NO"; the archive holds a number, which reads back as "NO". So is
+    /// a decimal-point zero: "0" and "0.0" are one number, read back "0.0".
     static func defaultText(_ attribute: Attribute) -> String {
         guard let text = attribute.defaultValueString else { return "-" }
+        if [.double, .float, .decimal].contains(attribute.type), text == "0" { return "0.0" }
         guard attribute.type == .boolean else { return text }
         return ["0", "NO", "no", "false"].contains(text) ? "NO" : ["1", "YES", "yes", "true"].contains(text) ? "YES" : text
     }
