@@ -34,17 +34,6 @@ public enum CompiledFormComparison {
         }
     }
 
-    /// KNOWN PENDING (issue 32 item 4, fixed on branch cm-decoder; remove
-    /// this with it): a store's model cache gives an index back a second
-    /// time (an indexed attribute also as a one-element fetch index, a
-    /// fetch index also as a compound index), so an index that only the
-    /// compiled side has is not yet a difference the store check can trust.
-    public static func isPendingIndexDoubling(_ difference: Difference) -> Bool {
-        guard difference.source == nil else { return false }
-        return difference.path.hasSuffix(".isIndexed") || difference.path.contains(".fetchIndexes[")
-            || difference.path.contains(".compoundIndexes[")
-    }
-
     /// The dump of `model` as path → value, without the keys the losses make
     /// meaningless.
     static func fields(_ model: Model, ignoring keys: Set<String>) -> [String: String] {

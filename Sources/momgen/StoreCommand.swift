@@ -95,9 +95,7 @@ struct StoreCommand: ParsableCommand {
             var compiled = declared
             compiled.entities.removeAll { !names.contains($0.name) }
             for index in compiled.configurations.indices { compiled.configurations[index].members.removeAll { !names.contains($0.name) } }
-            return CompiledFormComparison.differences(source: version.declared, compiled: compiled, form: .storeCache)
-                .filter { !CompiledFormComparison.isPendingIndexDoubling($0) }
-                .map {
+            return CompiledFormComparison.differences(source: version.declared, compiled: compiled, form: .storeCache).map {
                 "\($0.path): \($0.source ?? "absent") in the version, \($0.compiled ?? "absent") in the store's own model"
             }
         }

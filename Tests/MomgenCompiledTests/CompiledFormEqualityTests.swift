@@ -4,9 +4,9 @@
 // source in ../shared and the archives the tests build; and decompile → read
 // back gives equal hashes and an equal dump.
 //
-// Differences the decoder still makes, which another branch (cm-decoder)
-// fixes, are listed in `pending` below, each marked, so that this test shows
-// every other difference now and the list can only shrink.
+// Differences the decoder is known to make would be listed in `pending`
+// below, so that the test shows every other one and the list can only shrink;
+// it is empty.
 import Foundation
 import MomgenCompiled
 import MomgenCore
@@ -17,64 +17,10 @@ import MomgenVersions
 import XCTest
 
 final class CompiledFormEqualityTests: XCTestCase {
-    /// KNOWN PENDING (cm-decoder, issue 32 item 4, "indexes doubled"): the
-    /// differences the decoder still makes on this branch, by input and dump
-    /// path: a store's model cache gives an indexed attribute's index (and a
-    /// multi-element fetch index's) back a second time, as a one-element
-    /// fetch index or a compound index. Remove the entries when that branch
-    /// merges; an entry that no longer differs fails.
-    static let pending: [String: Set<String>] = [
-        "ddl-pairs/ddg-bookmarks-v2": [
-            "entities[BookmarkEntity].attributes[url].isIndexed",
-            "entities[BookmarkEntity].attributes[uuid].isIndexed",
-            "entities[BookmarkEntity].fetchIndexes[url].elements[0].order",
-            "entities[BookmarkEntity].fetchIndexes[url].elements[0].property",
-            "entities[BookmarkEntity].fetchIndexes[url].name",
-            "entities[BookmarkEntity].fetchIndexes[uuid].elements[0].order",
-            "entities[BookmarkEntity].fetchIndexes[uuid].elements[0].property",
-            "entities[BookmarkEntity].fetchIndexes[uuid].name",
-        ],
-        "ddl-pairs/ddg-bookmarks-v3": [
-            "entities[BookmarkEntity].attributes[isPendingDeletion].isIndexed",
-            "entities[BookmarkEntity].compoundIndexes[0][0]",
-            "entities[BookmarkEntity].compoundIndexes[0][1]",
-            "entities[BookmarkEntity].compoundIndexes[1][0]",
-            "entities[BookmarkEntity].compoundIndexes[1][1]",
-            "entities[BookmarkEntity].fetchIndexes[isPendingDeletion].elements[0].order",
-            "entities[BookmarkEntity].fetchIndexes[isPendingDeletion].elements[0].property",
-            "entities[BookmarkEntity].fetchIndexes[isPendingDeletion].name",
-        ],
-        "ddl-pairs/ddg-bookmarks-v4": [
-            "entities[BookmarkEntity].attributes[isPendingDeletion].isIndexed",
-            "entities[BookmarkEntity].compoundIndexes[0][0]",
-            "entities[BookmarkEntity].compoundIndexes[0][1]",
-            "entities[BookmarkEntity].compoundIndexes[1][0]",
-            "entities[BookmarkEntity].compoundIndexes[1][1]",
-            "entities[BookmarkEntity].fetchIndexes[isPendingDeletion].elements[0].order",
-            "entities[BookmarkEntity].fetchIndexes[isPendingDeletion].elements[0].property",
-            "entities[BookmarkEntity].fetchIndexes[isPendingDeletion].name",
-        ],
-        "ddl-pairs/ddg-bookmarks-v5": [
-            "entities[BookmarkEntity].attributes[isPendingDeletion].isIndexed",
-            "entities[BookmarkEntity].compoundIndexes[0][0]",
-            "entities[BookmarkEntity].compoundIndexes[0][1]",
-            "entities[BookmarkEntity].compoundIndexes[1][0]",
-            "entities[BookmarkEntity].compoundIndexes[1][1]",
-            "entities[BookmarkEntity].fetchIndexes[isPendingDeletion].elements[0].order",
-            "entities[BookmarkEntity].fetchIndexes[isPendingDeletion].elements[0].property",
-            "entities[BookmarkEntity].fetchIndexes[isPendingDeletion].name",
-        ],
-        "ddl-pairs/ddg-syncmetadata-v3": [
-            "entities[SyncFeatureEntity].attributes[name].isIndexed",
-            "entities[SyncFeatureEntity].fetchIndexes[name].elements[0].order",
-            "entities[SyncFeatureEntity].fetchIndexes[name].elements[0].property",
-            "entities[SyncFeatureEntity].fetchIndexes[name].name",
-            "entities[SyncableSettingsMetadata].attributes[key].isIndexed",
-            "entities[SyncableSettingsMetadata].fetchIndexes[key].elements[0].order",
-            "entities[SyncableSettingsMetadata].fetchIndexes[key].elements[0].property",
-            "entities[SyncableSettingsMetadata].fetchIndexes[key].name",
-        ],
-    ]
+    /// Differences the decoder is known to make, by input and dump path:
+    /// none since cm-decoder merged (it listed the index doubling of issue 32
+    /// item 4, 40 fields over six stores). An entry that no longer differs fails.
+    static let pending: [String: Set<String>] = [:]
 
     /// A compiled model and the source it was made from.
     struct Pair {

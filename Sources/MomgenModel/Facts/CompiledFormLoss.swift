@@ -37,6 +37,9 @@ public enum CompiledFormLoss: String, CaseIterable, Sendable {
     case secureUnarchiveTransformerName
     /// A boolean default written `0`/`1`/`true` reads back `NO`/`YES`.
     case booleanDefaultSpelling
+    /// A Double, Float or Decimal default is archived as a number: `0` and
+    /// `0.0` read back alike.
+    case numberDefaultSpelling
     /// A class name of `NSManagedObject` is archived as no class.
     case defaultClassName
     /// A module-relative class name (`.Asset`) is archived with the product
@@ -59,6 +62,7 @@ public enum CompiledFormLoss: String, CaseIterable, Sendable {
         case .renamingIdentifierEqualToName: return "a renaming identifier equal to the name (momc archives the name: read back as none)"
         case .secureUnarchiveTransformerName: return "the transformer NSSecureUnarchiveFromDataTransformerName (archived by its registered name, NSSecureUnarchiveFromData)"
         case .booleanDefaultSpelling: return "the spelling of a boolean default (0/1 read back NO/YES)"
+        case .numberDefaultSpelling: return "the spelling of a Double, Float or Decimal default (0 and 0.0 are one number)"
         case .defaultClassName: return "a class name of NSManagedObject (archived as no class)"
         case .classNameModule: return "whether a class name was module-relative (.Asset is archived as Module.Asset)"
         case .classNameInStoreCache: return "class names a store's model cache leaves out (decompile writes no representedClassName then)"
@@ -109,6 +113,11 @@ public enum CompiledFormLoss: String, CaseIterable, Sendable {
                 case "1", "yes", "true": $0.defaultValueString = "YES"
                 default: break
                 }
+            }
+        case .numberDefaultSpelling:
+            Self.eachAttribute(&source, &compiled) {
+                guard [.double, .float, .decimal].contains($0.type), let text = $0.defaultValueString, let number = Double(text) else { return }
+                $0.defaultValueString = "\(number)"
             }
         case .defaultClassName:
             Self.eachEntity(&source, &compiled) {
