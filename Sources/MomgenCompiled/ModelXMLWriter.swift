@@ -114,6 +114,9 @@ public enum ModelXMLWriter {
             ("allowsExternalBinaryDataStorage", yes(attribute.allowsExternalBinaryDataStorage)),
             ("defaultDateTimeInterval", attribute.defaultDateTimeInterval),
             ("minValueString", attribute.minValueString), ("maxValueString", attribute.maxValueString),
+            // A date's bounds, which the reader keeps as text.
+            ("minDateTimeInterval", attribute.otherAttributes.last { $0.name == "minDateTimeInterval" }?.value),
+            ("maxDateTimeInterval", attribute.otherAttributes.last { $0.name == "maxDateTimeInterval" }?.value),
             ("regularExpressionString", attribute.regularExpressionString),
             ("valueTransformerName", attribute.valueTransformerName), ("customClassName", attribute.customClassName),
             ("defaultValueString", attribute.defaultValueString),

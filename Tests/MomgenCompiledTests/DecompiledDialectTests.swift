@@ -68,6 +68,7 @@ final class DecompiledDialectTests: XCTestCase {
         colour.customClassName = "UIColor"
         var when = Attribute(name: "when", type: .date)
         when.defaultDateTimeInterval = "0"
+        when.otherAttributes = [XMLAttribute(name: "minDateTimeInterval", value: "-100"), XMLAttribute(name: "maxDateTimeInterval", value: "100")]
         var total = Attribute(name: "total", type: .integer64)
         total.isDerived = true
         total.derivationExpression = "items.@count"
@@ -117,6 +118,7 @@ final class DecompiledDialectTests: XCTestCase {
         XCTAssertTrue(text.contains(#"<configuration name="Cloud" usedWithCloudKit="YES">"#), text)
         XCTAssertTrue(text.contains(#"minValueString="0" maxValueString="7""#), text)
         XCTAssertTrue(text.contains(#"minValueString="1" regularExpressionString="[a-z]+""#), text)
+        XCTAssertTrue(text.contains(#"defaultDateTimeInterval="0" minDateTimeInterval="-100" maxDateTimeInterval="100""#), text)
         XCTAssertFalse(text.contains("NSManagedObject"), text)
         // Read back, every setting is the same.
         let folder = TestPaths.temporaryFolder("dialect-full")

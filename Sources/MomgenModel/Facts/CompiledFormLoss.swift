@@ -84,7 +84,7 @@ public enum CompiledFormLoss: String, CaseIterable, Sendable {
         switch self {
         case .positions: return ["line", "column", "hasLayoutElements", "unknownElements"]
         case .toolVersions: return ["type", "documentVersion", "lastSavedToolsVersion", "systemVersion", "minimumToolsVersion", "sourceLanguage"]
-        case .codeGeneration: return ["codeGenerationType", "usesScalarValueType", "syncable", "otherAttributes"]
+        case .codeGeneration: return ["codeGenerationType", "usesScalarValueType", "syncable"]
         case .swiftDataAndCloudKitFlags: return ["usedWithSwiftData", "usedWithCloudKit"]
         default: return []
         }
@@ -93,8 +93,11 @@ public enum CompiledFormLoss: String, CaseIterable, Sendable {
     /// Erases this fact from both models of a pair.
     public func erase(source: inout Model, compiled: inout Model, form: CompiledForm) {
         switch self {
-        case .positions, .toolVersions, .codeGeneration, .swiftDataAndCloudKitFlags:
+        case .positions, .toolVersions, .swiftDataAndCloudKitFlags:
             break // dump keys only: `ignoredDumpKeys`
+        case .codeGeneration:
+            Self.dropUnmodelledAttributes(&source)
+            Self.dropUnmodelledAttributes(&compiled)
         case .declarationOrder:
             Self.sortDeclarations(&source)
             Self.sortDeclarations(&compiled)
@@ -173,6 +176,27 @@ public enum CompiledFormLoss: String, CaseIterable, Sendable {
     /// Every dump key one of `losses` makes meaningless.
     public static func ignoredDumpKeys(_ losses: [CompiledFormLoss] = allCases) -> Set<String> {
         losses.reduce(into: Set<String>()) { $0.formUnion($1.ignoredDumpKeys) }
+    }
+
+    /// XML attributes momgen keeps only as text, which an archive holds
+    /// none of, except the date bounds a compiled attribute carries there.
+    static let archivedOtherAttributes: Set<String> = ["minDateTimeInterval", "maxDateTimeInterval"]
+
+    private static func dropUnmodelledAttributes(_ model: inout Model) {
+        model.otherAttributes = []
+        for index in model.entities.indices {
+            model.entities[index].otherAttributes = []
+            for item in model.entities[index].attributes.indices {
+                model.entities[index].attributes[item].otherAttributes.removeAll { !archivedOtherAttributes.contains($0.name) }
+            }
+            for item in model.entities[index].relationships.indices { model.entities[index].relationships[item].otherAttributes = [] }
+            for item in model.entities[index].fetchedProperties.indices {
+                model.entities[index].fetchedProperties[item].otherAttributes = []
+                model.entities[index].fetchedProperties[item].fetchRequest?.otherAttributes = []
+            }
+        }
+        for index in model.fetchRequests.indices { model.fetchRequests[index].otherAttributes = [] }
+        for index in model.configurations.indices { model.configurations[index].otherAttributes = [] }
     }
 
     private static func sortDeclarations(_ model: inout Model) {
