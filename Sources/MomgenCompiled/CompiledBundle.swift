@@ -15,6 +15,18 @@ public struct CompiledBundle: Sendable {
     public let current: String?
     /// `NSManagedObjectModel_VersionHashes`: version → entity → hash bytes.
     public let versionHashes: [String: [String: [UInt8]]]
+    /// Versions the bundle holds only as `.omo` (the optimized format, which
+    /// momgen does not read), in natural order.
+    public let optimizedOnlyVersions: [String]
+    /// The version `VersionInfo.plist` names current when the bundle holds
+    /// it only as `.omo`: then `current` is nil, and a command that needs
+    /// the current version must say why instead of guessing.
+    public var currentIsOptimizedOnly: String? {
+        guard current == nil, let named = namedCurrent, optimizedOnlyVersions.contains(named) else { return nil }
+        return named
+    }
+    /// What `VersionInfo.plist` names current, whatever the bundle holds.
+    let namedCurrent: String?
 
     /// Lists the bundle at `path` and reads its `VersionInfo.plist`.
     public init(path: String, limits: CompiledLimits = .standard) throws {
@@ -34,6 +46,9 @@ public struct CompiledBundle: Sendable {
         }
         let versions = moms.sorted(by: Self.naturalOrder)
         self.versions = versions
+        let omos = Set(names.filter { $0.hasSuffix(".omo") }.map { String($0.dropLast(4)) })
+        let optimized = omos.subtracting(moms).sorted(by: Self.naturalOrder)
+        optimizedOnlyVersions = optimized
         var current: String?
         var hashes: [String: [String: [UInt8]]] = [:]
         let infoPath = trimmed + "/VersionInfo.plist"
@@ -45,7 +60,13 @@ public struct CompiledBundle: Sendable {
                 throw MomgenError.unreadableInput(SourceLocation(file: infoPath), "not a readable VersionInfo.plist: \(error.message)")
             }
         }
-        if current.map({ !versions.contains($0) }) ?? true { current = versions.count == 1 ? versions[0] : nil }
+        namedCurrent = current
+        if current.map({ !versions.contains($0) }) ?? true {
+            // The only .mom is current unless VersionInfo.plist names another
+            // version the bundle holds as .omo only.
+            let namesOptimized = current.map { optimized.contains($0) } ?? false
+            current = versions.count == 1 && !namesOptimized ? versions[0] : nil
+        }
         self.current = current
         versionHashes = hashes
     }
@@ -110,6 +131,14 @@ public struct CompiledBundle: Sendable {
             hashes[version] = entityHashes
         }
         return (dictionary["NSManagedObjectModel_CurrentVersionName"] as? String, hashes)
+    }
+
+    /// One line on why the current version cannot be read when the bundle
+    /// holds it only as `.omo`; nil otherwise.
+    public var optimizedCurrentProblem: String? {
+        currentIsOptimizedOnly.map {
+            "VersionInfo.plist names '\($0)' the current version, but the bundle holds it only as \($0).omo (the optimized format), which momgen does not read; its .mom is needed"
+        }
     }
 
     /// The `.mom` file of version `name`.

@@ -23,7 +23,9 @@ public struct CompiledModelReader: Sendable {
         do {
             let archive = try KeyedArchive(bytes: bytes, limits: limits.plist)
             var decoder = CompiledModelDecoder(archive: archive, file: file)
-            return try decoder.decode()
+            var compiled = try decoder.decode()
+            compiled.notes = Array(Set(compiled.notes + (try ArchiveGaps.notes(archive, model: compiled.model)))).sorted()
+            return compiled
         } catch let error as PlistError {
             throw MomgenError.unreadableInput(SourceLocation(file: file), "not a readable compiled model: \(error.message)")
         }

@@ -1,6 +1,7 @@
 // emit: a declared model as a `.xcdatamodel/contents` file in the XML dialect
-// current Xcode writes (Xcode 15-16: `documentVersion="1.0"`, entities and
-// properties in name order, `YES` for true, attributes in Xcode's order), for
+// current Xcode writes (Xcode 14-16: `documentVersion="1.0"`, entities and
+// properties in name order, `YES` for true, XML attributes in Xcode's order,
+// renaming identifiers as `elementID`), for
 // `momgen decompile`. Deterministic: the same model always gives the same
 // bytes. What a compiled model does not keep (layout, comments, codegen,
 // scalar types) is simply absent. A value XML cannot carry is refused
@@ -20,7 +21,10 @@ public enum ModelXMLWriter {
             ("lastSavedToolsVersion", "23788.4"), ("systemVersion", "24F74"), ("minimumToolsVersion", "Automatic"),
             ("sourceLanguage", "Swift"),
         ]
-        header.append(("userDefinedModelVersionIdentifier", model.userDefinedModelVersionIdentifier ?? ""))
+        header += [
+            ("usedWithCloudKit", yes(model.isUsedWithCloudKit)), ("usedWithSwiftData", yes(model.isUsedWithSwiftData)),
+            ("userDefinedModelVersionIdentifier", model.userDefinedModelVersionIdentifier ?? ""),
+        ]
         out += try "<model" + attributes(header) + ">\n"
         for entity in model.entities.sorted(by: { $0.name < $1.name }) {
             out += try entityXML(entity)
@@ -29,7 +33,9 @@ public enum ModelXMLWriter {
             out += try "    <fetchRequest" + attributes(requestAttributes(request)) + "/>\n"
         }
         for configuration in model.configurations.sorted(by: { $0.name < $1.name }) {
-            out += try "    <configuration" + attributes([("name", configuration.name)]) + ">\n"
+            out += try "    <configuration" + attributes([
+                ("name", configuration.name), ("usedWithCloudKit", yes(configuration.isUsedWithCloudKit)),
+            ]) + ">\n"
             for member in configuration.members.map(\.name).sorted() {
                 out += try "        <memberEntity" + attributes([("name", member)]) + "/>\n"
             }
@@ -46,11 +52,14 @@ public enum ModelXMLWriter {
     }
 
     private static func entityXML(_ entity: Entity) throws -> String {
+        // No class name is left out, never written as "NSManagedObject":
+        // a store's model cache may hold none, and the class is then unknown
+        // (Xcode reads a missing class name as NSManagedObject, as momc does).
         var out = try "    <entity" + attributes([
-            ("name", entity.name), ("representedClassName", entity.representedClassName ?? "NSManagedObject"),
-            ("parentEntity", entity.parentEntity), ("isAbstract", yes(entity.isAbstract)),
-            ("versionHashModifier", entity.versionHashModifier), ("elementID", entity.renamingIdentifier),
-            ("syncable", "YES"),
+            ("name", entity.name), ("representedClassName", entity.representedClassName),
+            ("isAbstract", yes(entity.isAbstract)), ("parentEntity", entity.parentEntity),
+            ("elementID", entity.renamingIdentifier), ("syncable", "YES"),
+            ("versionHashModifier", entity.versionHashModifier),
         ])
         var children: [String] = []
         for attribute in entity.attributes.sorted(by: { $0.name < $1.name }) {
@@ -102,32 +111,40 @@ public enum ModelXMLWriter {
         return out
     }
 
+    /// In the order Xcode 14-16 writes them (measured on the real files of
+    /// ../shared; `XcodeAttributeOrderTests` checks it against every one).
     private static func attributeAttributes(_ attribute: Attribute) -> [(String, String?)] {
         [
             ("name", attribute.name), ("optional", yes(attribute.isOptional)), ("transient", yes(attribute.isTransient)),
-            ("attributeType", attribute.type.xcodeName), ("minValueString", attribute.minValueString),
-            ("maxValueString", attribute.maxValueString), ("defaultValueString", attribute.defaultValueString),
-            ("defaultDateTimeInterval", attribute.defaultDateTimeInterval),
-            ("allowsExternalBinaryDataStorage", yes(attribute.allowsExternalBinaryDataStorage)),
-            ("preserveAfterDeletion", yes(attribute.preservesValueInHistoryOnDeletion)),
-            ("valueTransformerName", attribute.valueTransformerName), ("customClassName", attribute.customClassName),
+            ("attributeType", attribute.type.xcodeName),
             ("derived", yes(attribute.isDerived)), ("derivationExpression", attribute.derivationExpression),
-            ("indexed", yes(attribute.isIndexed)), ("spotlightIndexingEnabled", yes(attribute.isSpotlightIndexed)),
+            ("allowsExternalBinaryDataStorage", yes(attribute.allowsExternalBinaryDataStorage)),
+            ("defaultDateTimeInterval", attribute.defaultDateTimeInterval),
+            ("minValueString", attribute.minValueString), ("maxValueString", attribute.maxValueString),
+            // A date's bounds, which the reader keeps as text.
+            ("minDateTimeInterval", attribute.otherAttributes.last { $0.name == "minDateTimeInterval" }?.value),
+            ("maxDateTimeInterval", attribute.otherAttributes.last { $0.name == "maxDateTimeInterval" }?.value),
+            ("regularExpressionString", attribute.regularExpressionString),
+            ("valueTransformerName", attribute.valueTransformerName), ("customClassName", attribute.customClassName),
+            ("defaultValueString", attribute.defaultValueString),
+            ("preserveAfterDeletion", yes(attribute.preservesValueInHistoryOnDeletion)),
+            ("indexed", yes(attribute.isIndexed)), ("elementID", attribute.renamingIdentifier),
+            ("spotlightIndexingEnabled", yes(attribute.isSpotlightIndexed)),
             ("storedInTruthFile", yes(attribute.isStoredInExternalRecord)), ("allowsCloudEncryption", yes(attribute.allowsCloudEncryption)),
-            ("versionHashModifier", attribute.versionHashModifier), ("elementID", attribute.renamingIdentifier),
-            ("composite", attribute.compositeName),
+            ("versionHashModifier", attribute.versionHashModifier), ("composite", attribute.compositeName),
         ]
     }
 
     private static func relationshipAttributes(_ relationship: Relationship) -> [(String, String?)] {
         [
             ("name", relationship.name), ("optional", yes(relationship.isOptional)), ("transient", yes(relationship.isTransient)),
-            ("toMany", yes(relationship.isToMany)), ("ordered", yes(relationship.isOrdered)),
+            ("toMany", yes(relationship.isToMany)),
             ("minCount", relationship.minCount.map(String.init)), ("maxCount", relationship.maxCount.map(String.init)),
-            ("deletionRule", relationship.deleteRule.xcodeName), ("destinationEntity", relationship.destinationEntity),
+            ("deletionRule", relationship.deleteRule.xcodeName), ("ordered", yes(relationship.isOrdered)),
+            ("destinationEntity", relationship.destinationEntity),
             ("inverseName", relationship.inverseName), ("inverseEntity", relationship.inverseName == nil ? nil : relationship.inverseEntity),
-            ("spotlightIndexingEnabled", yes(relationship.isSpotlightIndexed)),
-            ("versionHashModifier", relationship.versionHashModifier), ("elementID", relationship.renamingIdentifier),
+            ("elementID", relationship.renamingIdentifier), ("spotlightIndexingEnabled", yes(relationship.isSpotlightIndexed)),
+            ("versionHashModifier", relationship.versionHashModifier),
         ]
     }
 

@@ -72,6 +72,9 @@ struct CompiledModelLoading {
             }
             return (name, .requested)
         }
+        if let problem = bundle.optimizedCurrentProblem {
+            throw MomgenError.unreadableInput(SourceLocation(file: bundle.path), problem)
+        }
         guard let current = bundle.current else {
             throw MomgenError.usage("the bundle '\(bundle.path)' has \(bundle.versions.count) versions (\(list)) and no current version in VersionInfo.plist; choose one with --model-version NAME")
         }

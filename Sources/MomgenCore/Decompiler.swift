@@ -5,6 +5,7 @@
 // they are written.
 import MomgenCompiled
 import MomgenDiagnostics
+import MomgenModel
 import MomgenReader
 
 /// Turns a compiled model into `.xcdatamodel(d)` files.
@@ -28,7 +29,9 @@ public struct Decompiler: Sendable {
         }
         let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         let name = Self.safeName(Self.baseName(trimmed))
-        var notes: [(file: String, note: String)] = []
+        // What no compiled model keeps, said once: the decompiled model
+        // leaves it out rather than invent it.
+        var notes: [(file: String, note: String)] = [(trimmed, Self.lossNote)]
         func contents(_ compiled: CompiledModel, file: String) throws -> String {
             notes += compiled.notes.map { (file, $0) }
             do {
@@ -47,6 +50,14 @@ public struct Decompiler: Sendable {
             return ([("\(folder).xcdatamodel/contents", try contents(compiled, file: trimmed))], notes)
         case .bundle:
             let bundle = try CompiledBundle(path: trimmed, limits: reader.limits)
+            // A bundle without its current version would decompile to one
+            // without .xccurrentversion, silently: refuse instead (exit 3).
+            if let problem = bundle.optimizedCurrentProblem {
+                throw MomgenError.unreadableInput(SourceLocation(file: trimmed), problem)
+            }
+            for version in bundle.optimizedOnlyVersions {
+                notes.append((trimmed, "version '\(version)' is in the bundle only as \(version).omo (the optimized format), which momgen does not read; it is not decompiled"))
+            }
             var files: [(path: String, contents: String)] = []
             for version in bundle.versions {
                 let text = try contents(try reader.readMom(bundle.momPath(version)), file: bundle.momPath(version))
@@ -54,9 +65,17 @@ public struct Decompiler: Sendable {
             }
             if let current = bundle.current {
                 files.append(("\(name).xcdatamodeld/.xccurrentversion", Self.currentVersionPlist(Self.safeName(current))))
+            } else {
+                notes.append((trimmed, "the bundle names no current version it holds (VersionInfo.plist), so no .xccurrentversion is written; set the current version in Xcode"))
             }
             return (files, notes)
         }
+    }
+
+    /// The facts every compiled model loses (`CompiledFormLoss`), in one line.
+    static var lossNote: String {
+        "not kept by a compiled model, so not in the decompiled one: "
+            + CompiledFormLoss.allCases.filter(\.isInEveryArchive).map(\.summary).joined(separator: "; ")
     }
 
     /// `Model` for `…/Model.momd`, `…/Model.mom` or `…/Model.sqlite`.

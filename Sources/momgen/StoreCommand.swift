@@ -7,6 +7,7 @@ import MomgenConfig
 import MomgenCore
 import MomgenDDL
 import MomgenDiagnostics
+import MomgenDump
 import MomgenLint
 import MomgenModel
 import MomgenReader
@@ -63,15 +64,13 @@ struct StoreCommand: ParsableCommand {
         let (metadata, snapshot) = try StoreReader.read(path: store, note: { printNote($0, about: store) }) { database in
             (try StoreMetadata(database: database, path: store), try StoreSnapshot(database: database))
         }
-        var report = StoreCheck().check(storePath: store, metadata: metadata, snapshot: snapshot, bundles: bundles)
-        // No version wrote the store (an in-place edit): its own model says what changed.
-        let own = report.storeVersion == nil && report.matchingVersions.isEmpty && bundles.count == 1
-            ? ownModelDiff(store, to: bundles[0].target) : nil
-        report.ownModelChanges = own?.changes
+        // The store's own model decides where hashes cannot (one bundle given).
+        let own = bundles.count == 1 ? ownModel(store) : nil
+        let report = StoreCheck().check(storePath: store, metadata: metadata, snapshot: snapshot, bundles: bundles, ownModel: own)
         switch format {
         case .text:
             print(StoreCheckRenderer().text(report), terminator: "")
-            if let own { printChanges(own, newer: bundles[0].target.model) }
+            if let diff = report.ownModelDiff { printChanges(diff, newer: bundles[0].target.model) }
         case .json: print(StoreCheckRenderer().json(report), terminator: "")
         }
         if let extractModel {
@@ -84,12 +83,22 @@ struct StoreCommand: ParsableCommand {
         if !report.compatible { throw ExitCode(ExitStatus.problemsFound) }
     }
 
-    /// The changes from the store's own model (its Z_MODELCACHE) to the
-    /// version the app opens the store with, property by property, as `diff`
-    /// reports them; nil for a store without a model cache.
-    private func ownModelDiff(_ store: String, to target: CheckableVersion) -> ModelDiffResult? {
+    /// The store's own model (its Z_MODELCACHE), compared with a version by
+    /// the semantic equality check (the documented losses of a compiled
+    /// model aside), for the entities that version has; nil for a store
+    /// without a model cache.
+    private func ownModel(_ store: String) -> StoreOwnModel? {
         guard let own = try? ModelLoader().load(store) else { return nil }
-        return ModelDiff().diff(from: own.resolved, named: "the store's own model", to: target.model, named: target.version.name)
+        let declared = own.resolved.declared
+        return StoreOwnModel(model: own.resolved) { version in
+            let names = Set(version.declared.entities.map(\.name))
+            var compiled = declared
+            compiled.entities.removeAll { !names.contains($0.name) }
+            for index in compiled.configurations.indices { compiled.configurations[index].members.removeAll { !names.contains($0.name) } }
+            return CompiledFormComparison.differences(source: version.declared, compiled: compiled, form: .storeCache).map {
+                "\($0.path): \($0.source ?? "absent") in the version, \($0.compiled ?? "absent") in the store's own model"
+            }
+        }
     }
 
     /// Those changes in the text report, through the lint reporter (which escapes every name).

@@ -107,7 +107,10 @@ struct DiffBuilder {
         }
         let oldParent = before.parent.map { old.entities[$0].name }
         let newParentContinues = after.parent.flatMap { matcher.oldByNew[$0] }.map { old.entities[$0].name }
-        if oldParent != newParentContinues {
+        // A parent that is itself new (added with this version) continues
+        // no old entity, yet it is a change of parent.
+        let parentIsNew = after.parent != nil && newParentContinues == nil
+        if oldParent != newParentContinues || parentIsNew {
             let parent = after.parent.map { new.entities[$0].name }
             add(ModelChange(entity: after.name, kind: .entityHierarchyChanged, changesHash: true,
                             reason: "entity \(after.name)'s parent changed from \(oldParent ?? "none") to \(parent ?? "none"); new parents and moves out of a hierarchy are inferred",

@@ -19,7 +19,9 @@ public struct StoreCheckRenderer {
         out += "  entities: \(metadata.entityHashes.count)\n"
         if let checksum = metadata.checksum { out += "  checksum: \(t(checksum))\n" }
         let quoted = report.matchingVersions.map { "'\(t($0))'" }.joined(separator: ", ")
-        if let version = report.storeVersion {
+        if let edited = report.editedInPlaceVersion {
+            out += "written by: no version of this bundle as it is now ('\(t(edited))' has the store's hashes, but was edited in place since; see the note)\n"
+        } else if let version = report.storeVersion {
             out += "written by: '\(t(version))'" + (report.matchingVersions.count > 1 ? " (versions with the same hashes: \(quoted))" : "") + "\n"
         } else if report.matchingVersions.count > 1 {
             out += "written by: one of \(quoted) (equal hashes)\n"
@@ -93,6 +95,7 @@ public struct StoreCheckRenderer {
             ("changes", .array(report.changes.map(DiffJSONRenderer.change))),
             ("entityChanges", .array(report.entityChanges.map(VersionsJSONRenderer.change))),
             ("ownModelChanges", report.ownModelChanges.map { .array($0.map(DiffJSONRenderer.change)) } ?? .null),
+            ("editedInPlaceVersion", .optional(report.editedInPlaceVersion)),
             ("caveats", .array(report.caveats.map(JSONValue.string))),
             // The schema comparison as `momgen ddl --compare --format json` reports it.
             ("schema", report.schema.map { .object([("comparedWith", .string(report.schemaVersion ?? ""))] + $0.jsonFields) } ?? .null),

@@ -19,8 +19,11 @@ public struct StoreCheck {
               bundles: [CheckableBundle(path: "", versions: versions, target: modelVersion)])
     }
 
-    /// Checks a store against one or more bundles whose models the app merges.
-    public func check(storePath: String, metadata: StoreMetadata, snapshot: StoreSnapshot, bundles: [CheckableBundle]) -> StoreCheckReport {
+    /// Checks a store against one or more bundles whose models the app
+    /// merges; `ownModel`, the store's model cache, decides where hashes
+    /// cannot (one bundle given).
+    public func check(storePath: String, metadata: StoreMetadata, snapshot: StoreSnapshot, bundles: [CheckableBundle],
+                      ownModel: StoreOwnModel? = nil) -> StoreCheckReport {
         let identifiers = Set(metadata.versionIdentifiers.filter { !$0.isEmpty })
         var caveats: [String] = []
         var origins: [String: StoreEntityOrigin?] = Dictionary(uniqueKeysWithValues: metadata.entityHashes.keys.map { ($0, nil) })
@@ -30,6 +33,7 @@ public struct StoreCheck {
         var storeVersion: String?, matchingVersions: [String] = []
         var writers: [(bundle: CheckableBundle, writer: CheckableVersion)] = []
         var targetHashes: [String: String] = [:]
+        var editedInPlace = false, editedVersion: String?
 
         for bundle in bundles {
             let label = bundles.count > 1 ? "\(bundle.path): " : ""
@@ -45,9 +49,18 @@ public struct StoreCheck {
             let most = matching.map(\.version.hashes.entities.count).max() ?? 0
             let candidates = whole.isEmpty ? matching.filter { $0.version.hashes.entities.count == most } : whole
             if bundles.count == 1 { matchingVersions = whole.map(\.version.name) }
-            let (writer, why) = Self.writer(among: candidates, identifiers: identifiers)
+            var (writer, why) = Self.writer(among: candidates, identifiers: identifiers)
+            if writer == nil, let ownModel, let (own, reason) = Self.writer(among: candidates, ownModel: ownModel) {
+                (writer, why) = (own, reason)
+            }
             if let why { caveats.append(label + why) }
-            if bundles.count == 1, let writer, whole.contains(where: { $0.version.name == writer.version.name }) {
+            if bundles.count == 1, let ownModel, let found = writer, let reason = Self.editedInPlace(found, ownModel: ownModel) {
+                // The hashes name a version the store's own model is not.
+                editedInPlace = true
+                editedVersion = found.version.name
+                caveats.append(reason)
+            }
+            if bundles.count == 1, let writer, !editedInPlace, whole.contains(where: { $0.version.name == writer.version.name }) {
                 storeVersion = writer.version.name
             }
             guard let writer = writer ?? candidates.last else {
@@ -95,13 +108,62 @@ public struct StoreCheck {
             schemaVersion = compared.version.name
         }
         let ordered = changes.enumerated().sorted { ($0.element.group, $0.offset) < ($1.element.group, $1.offset) }.map(\.element)
+        // No version wrote the store (or one edited in place since): its own
+        // model says what changed, for the entities this bundle has.
+        var ownDiff: ModelDiffResult?
+        if bundles.count == 1, let bundle = bundles.first, let ownModel, storeVersion == nil, writers.isEmpty || editedInPlace {
+            let (own, foreign) = ownModel.restricted(to: bundle)
+            ownDiff = ModelDiff().diff(from: own, named: "the store's own model", to: bundle.target.model, named: bundle.target.version.name)
+            if !foreign.isEmpty {
+                let other = Set(foreign)
+                entityChanges = entityChanges.map { change in
+                    guard change.kind == .removed, other.contains(change.entity) else { return change }
+                    return EntityHashChange(entity: change.entity, kind: .removed, details: ["in the store's own model and in no version of this bundle: another model's entity (give every bundle the app merges), or removed from this one"])
+                }
+                caveats.append("the store's own model has \(foreign.count == 1 ? "an entity" : "entities") no version of this bundle has (\(foreign.joined(separator: ", "))): written by another model the app merges into the same store (give every bundle), or removed from this one; not reported as removals")
+            }
+            if let ownDiff { entityChanges = entityChanges.map { Self.explained($0, by: ownDiff) } }
+        }
         return StoreCheckReport(
             storePath: storePath, metadata: metadata, storeVersion: storeVersion, matchingVersions: matchingVersions,
             modelVersion: bundles.map(\.target.version.name).joined(separator: " + "), compatible: compatible,
             downgrade: downgrade, origins: origins, changes: compatible ? [] : ordered,
             entityChanges: compatible ? [] : Self.unique(entityChanges), caveats: caveats,
-            schemaVersion: schemaVersion, schema: schema
+            schemaVersion: schemaVersion, schema: schema, ownModelDiff: ownDiff,
+            editedInPlaceVersion: editedVersion
         )
+    }
+
+    /// Among versions with equal hashes, the one the store's own model is
+    /// (its other fields decide); nil unless exactly one.
+    static func writer(among matching: [CheckableVersion], ownModel: StoreOwnModel) -> (CheckableVersion, String)? {
+        guard matching.count > 1 else { return nil }
+        let same = matching.filter { ownModel.differences($0.model).isEmpty }
+        guard same.count == 1, let writer = same.first else { return nil }
+        let names = matching.map { "'\($0.version.name)'" }.joined(separator: ", ")
+        return (writer, "versions \(names) have equal hashes; the store's own model (its Z_MODELCACHE) is '\(writer.version.name)'")
+    }
+
+    /// Why `version`, whose hashes the store holds, did not write it as it
+    /// is now: the store's own model differs from it where hashes do not
+    /// look (a delete rule, an index); nil when they are the same.
+    static func editedInPlace(_ version: CheckableVersion, ownModel: StoreOwnModel) -> String? {
+        let differences = ownModel.differences(version.model)
+        guard !differences.isEmpty else { return nil }
+        let shown = differences.prefix(3).joined(separator: "; ") + (differences.count > 3 ? "; and \(differences.count - 3) more" : "")
+        return "'\(version.version.name)' has the store's entity hashes, but the store's own model (its Z_MODELCACHE) differs from it where hashes do not look (\(shown)): '\(version.version.name)' was edited in place after it wrote the store, so no version of the bundle is the writer as it is now"
+    }
+
+    /// An entity-level change from the hashes, with what changed from the
+    /// store's own model instead of "not known".
+    static func explained(_ change: EntityHashChange, by diff: ModelDiffResult) -> EntityHashChange {
+        guard change.kind == .changed else { return change }
+        let reasons = diff.changes.filter { $0.entity == change.entity }.map(\.reason)
+        let hashes = change.details.first.map { $0.components(separatedBy: ";").first ?? $0 }.map { [$0] } ?? []
+        let details = reasons.isEmpty
+            ? hashes + ["the store's own model (its Z_MODELCACHE) shows no change here, so the difference may be in how momgen hashes"]
+            : hashes + reasons
+        return EntityHashChange(entity: change.entity, kind: change.kind, details: details)
     }
 
     /// The version that wrote the store among those whose hashes it holds:

@@ -34,13 +34,39 @@ public struct StoreCheckReport: Sendable {
     /// When no version of the bundle wrote the store: what changed from the
     /// store's own model (its Z_MODELCACHE) to `modelVersion`, as `momgen diff`
     /// reports it; nil when a version wrote it or the store has no model cache.
-    public var ownModelChanges: [ModelChange]?
+    public var ownModelChanges: [ModelChange]? { ownModelDiff?.changes }
+    /// The diff behind `ownModelChanges`.
+    public let ownModelDiff: ModelDiffResult?
+    /// The version whose hashes the store holds but which the store's own
+    /// model is not (edited in place where hashes do not look); nil otherwise.
+    public let editedInPlaceVersion: String?
     /// Things the reader should know: ties, downgrades, hashes of unknown encoding.
     public let caveats: [String]
     /// The version whose fresh DDL the store's schema was compared with
     /// (nil with several bundles: momgen builds no merged schema).
     public let schemaVersion: String?
     public let schema: StoreComparison?
+
+    public init(storePath: String, metadata: StoreMetadata, storeVersion: String?, matchingVersions: [String], modelVersion: String,
+                compatible: Bool, downgrade: Bool, origins: [String: StoreEntityOrigin?], changes: [ModelChange],
+                entityChanges: [EntityHashChange], caveats: [String], schemaVersion: String?, schema: StoreComparison?,
+                ownModelDiff: ModelDiffResult?, editedInPlaceVersion: String?) {
+        self.storePath = storePath
+        self.metadata = metadata
+        self.storeVersion = storeVersion
+        self.matchingVersions = matchingVersions
+        self.modelVersion = modelVersion
+        self.compatible = compatible
+        self.downgrade = downgrade
+        self.origins = origins
+        self.changes = changes
+        self.entityChanges = entityChanges
+        self.caveats = caveats
+        self.schemaVersion = schemaVersion
+        self.schema = schema
+        self.ownModelDiff = ownModelDiff
+        self.editedInPlaceVersion = editedInPlaceVersion
+    }
 
     /// The entity names in `entityChanges`.
     public var changedEntities: [String] { entityChanges.map(\.entity) }
