@@ -93,12 +93,18 @@ public struct GenerationJob: Sendable {
     /// saying why and which option (or model change) includes it: a run
     /// never drops an entity without saying so.
     /// Throws `MomgenError.usage` for an unknown configuration.
+    /// In the swiftdata layout, also every `swiftdata-…` finding: what
+    /// SwiftData cannot express is never silent.
     public func skippedEntityNotes(for loaded: LoadedModel) throws -> [Diagnostic] {
-        try EntitySelection(options: options(for: loaded)).select(loaded.resolved).skipped.map { skipped in
+        let options = options(for: loaded)
+        let skipped = try EntitySelection(options: options).select(loaded.resolved).skipped.map { skipped in
             Diagnostic(ruleID: "entity-left-out", severity: .info,
                        message: "entity '\(skipped.name)' is left out: \(skipped.explanation)",
                        location: loaded.resolved.location(skipped.location), entity: skipped.name)
         }
+        guard options.layout == .swiftdata else { return skipped }
+        let schemaName = SwiftDataClassBuilder.defaultSchemaName(modelName: options.modelName)
+        return skipped + (try SwiftDataClassBuilder(options: options, schemaName: schemaName).findings(loaded.resolved))
     }
 
     /// `<Model>ModelVersion.swift`, from every version of the model's bundle

@@ -22,7 +22,7 @@ struct GenerateCommand: ParsableCommand {
         discussion: """
         Layouts: mogenerator (default; _Book.swift regenerated, Book.swift created once), \
         xcode (Book+CoreDataProperties.swift regenerated, Book+CoreDataClass.swift created once), \
-        single (one <Model>+CoreData.swift). Files are written only when their bytes change. \
+        single (one <Model>+CoreData.swift), swiftdata (SwiftData @Model classes, Book.swift regenerated). Files are written only when their bytes change. \
         --check exits 1 and lists what would change; --dry-run lists every output and writes nothing.
         """
     )
@@ -38,7 +38,7 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .customLong("human-dir"), help: "Folder for files created once (default: --output).")
     var humanDir: String?
 
-    @Option(help: "File layout: mogenerator, xcode or single.")
+    @Option(help: "File layout: mogenerator, xcode, single or swiftdata (SwiftData @Model classes; see docs/generate.md).")
     var layout: Layout = .mogenerator
 
     @Option(help: "Access level of generated declarations: internal, public or open. Default: open with --template-set mogenerator (as mogenerator's files), internal otherwise.")

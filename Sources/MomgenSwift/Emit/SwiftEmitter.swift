@@ -1,5 +1,6 @@
 // The Swift emitter: resolved model → template context → rendered files, one
 // list per layout. Returns files; never writes them.
+import MomgenDiagnostics
 import MomgenModel
 import MomgenParallel
 
@@ -25,12 +26,14 @@ public struct SwiftEmitter: Sendable {
         case .mogenerator: return ["machine", "human", "model-protocol"]
         case .xcode: return ["xcode-class", "xcode-properties"]
         case .single: return ["single"]
+        case .swiftdata: return ["swiftdata-entity"]
         }
     }
 
     /// The files for `model`, sorted by path. Throws `MomgenError.usage` for
     /// an unknown configuration or a broken template.
     public func emit(_ model: ResolvedModel) throws -> [GeneratedFile] {
+        if options.layout == .swiftdata { return try swiftDataFiles(model).sorted { $0.path < $1.path } }
         let context = try ContextBuilder(options: options).build(model)
         return try files(for: context).sorted { $0.path < $1.path }
     }
@@ -41,7 +44,7 @@ public struct SwiftEmitter: Sendable {
     /// memo. The single-file layout has no per-entity files: it renders
     /// everything and records no keys.
     public func emit(_ model: ResolvedModel, memo: RenderMemo?) throws -> EmitResult {
-        guard options.layout != .single else { return EmitResult(files: try emit(model), entityRenders: []) }
+        guard options.layout != .single, options.layout != .swiftdata else { return EmitResult(files: try emit(model), entityRenders: []) }
         let builder = ContextBuilder(options: options)
         let scope = try builder.scope(of: model)
         let ids = scope.selectedIDs
@@ -93,7 +96,21 @@ public struct SwiftEmitter: Sendable {
             return try modelFiles(model, renderer) + rendered.flatMap { $0 }
         case .single:
             return try modelFiles(model, renderer)
+        case .swiftdata:
+            throw MomgenError.usage("the swiftdata layout renders from the resolved model (SwiftEmitter.emit)")
         }
+    }
+
+    /// The swiftdata layout's files: one per entity, `<Entity>.swift`, with
+    /// its @Model class nested in the schema enum (see `SwiftDataClassBuilder`).
+    private func swiftDataFiles(_ model: ResolvedModel) throws -> [GeneratedFile] {
+        let schemaName = SwiftDataClassBuilder.defaultSchemaName(modelName: options.modelName)
+        let classes = try SwiftDataClassBuilder(options: options, schemaName: schemaName).build(model).classes
+        let renderer = try renderer(accessorTemplates: [])
+        let rendered = try ParallelMap.run(count: classes.count, minimum: 2) {
+            try file(classes[$0].fileName, "swiftdata-entity", classes[$0], .machine, renderer)
+        }
+        return rendered.compactMap { $0 }
     }
 
     /// The templates this run can reach, parsed (see `TemplateSelection`).
@@ -114,6 +131,8 @@ public struct SwiftEmitter: Sendable {
         case .single:
             let name = SwiftNamer().bareTypeName(options.modelName)
             return try [file("\(name)+CoreData.swift", "single", model, .machine, renderer)].compactMap { $0 }
+        case .swiftdata:
+            return []
         }
     }
 
@@ -138,7 +157,7 @@ public struct SwiftEmitter: Sendable {
         case .xcode:
             return [EntityFile(path: "\(names.objcName)+CoreDataProperties.swift", template: "xcode-properties", role: .machine),
                     EntityFile(path: names.humanFileName, template: "xcode-class", role: .human)]
-        case .single:
+        case .single, .swiftdata:
             return []
         }
     }
@@ -158,6 +177,7 @@ public struct SwiftEmitter: Sendable {
                       _ renderer: SwiftRenderer) throws -> GeneratedFile? {
         let contents = try renderer.render(context, template: template)
         guard contents.contains(where: { !$0.isWhitespace }) else { return nil }
-        return GeneratedFile(path: path, contents: options.platformGuard ? PlatformGuard.wrap(contents) : contents, role: role)
+        let module = options.layout == .swiftdata ? "SwiftData" : "CoreData"
+        return GeneratedFile(path: path, contents: options.platformGuard ? PlatformGuard.wrap(contents, module: module) : contents, role: role)
     }
 }

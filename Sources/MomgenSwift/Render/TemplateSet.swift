@@ -17,6 +17,7 @@ public struct TemplateSet: Sendable {
         "model-protocol", "model-protocol-body", "members", "imports",
         "attribute-managed", "attribute-scalar", "attribute-enum", "attribute-codable", "fetch-template",
         "mutators-unordered", "mutators-ordered", "fetched-property", "skipped-note",
+        "swiftdata-entity", "swiftdata-class", "swiftdata-composite",
         "swiftdata-schema", "swiftdata-plan",
     ]
 
