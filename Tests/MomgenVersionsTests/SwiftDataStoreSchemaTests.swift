@@ -87,15 +87,19 @@ final class SwiftDataStoreSchemaTests: XCTestCase {
         XCTAssertTrue((older.json["swiftDataSchema"] as? [String: Any])?["name"] is NSNull)
     }
 
-    /// The stores SwiftData wrote: their own model (decompiled from the
-    /// store's Z_MODELCACHE into a model folder) is one schema, V1, whose
-    /// identifier 1.0.0 the store records.
+    /// The stores SwiftData wrote, given as their own model (the store's
+    /// Z_MODELCACHE, one version): one schema, V1, named after the store
+    /// file, whose identifier 1.0.0 the store records — where momgen's hashes
+    /// of that model are the store's. Where they are not (composite
+    /// attributes, whose encoding is unverified), no schema is named and the
+    /// report says why the hashes may differ.
     func testRealSwiftDataStores() throws {
         let root = try TestRequirements.shared("swiftdata/stores", for: "naming the schema of stores SwiftData wrote")
         let names = try FileManager.default.contentsOfDirectory(atPath: root.path).filter {
             FileManager.default.fileExists(atPath: root.appendingPathComponent("\($0)/store").path)
         }.sorted()
         XCTAssertFalse(names.isEmpty)
+        var named = 0
         for name in names {
             // Copies: opening a store can checkpoint its WAL.
             let folder = TestPaths.temporaryFolder("sd-real-store")
@@ -107,19 +111,25 @@ final class SwiftDataStoreSchemaTests: XCTestCase {
                 if !file.hasSuffix("-wal"), !file.hasSuffix("-shm") { storeFile = folder.appendingPathComponent(file) }
             }
             let store = try XCTUnwrap(storeFile, name)
-            let model = folder.appendingPathComponent("model")
-            let decompiled = try MomgenProcess.run(["decompile", store.path, "--output", model.path])
-            XCTAssertEqual(decompiled.status, 0, "\(name): \(decompiled.stderr)")
-            let folders = try FileManager.default.contentsOfDirectory(atPath: model.path).filter { $0.hasSuffix(".xcdatamodel") }
-            let modelFolder = model.appendingPathComponent(try XCTUnwrap(folders.first, name))
-            let (text, json) = try check([modelFolder.path, store.path])
-            let stem = String(modelFolder.deletingPathExtension().lastPathComponent)
+            let (text, json) = try check([store.path, store.path])
+            let stem = store.deletingPathExtension().lastPathComponent
             let schema = try XCTUnwrap(json["swiftDataSchema"] as? [String: Any], name)
-            XCTAssertEqual(schema["name"] as? String, "\(stem)SchemaV1", name)
-            XCTAssertEqual(schema["versionIdentifier"] as? String, "1.0.0", name)
-            XCTAssertEqual(schema["identifierRecorded"] as? Bool, true, name)
             XCTAssertEqual(json["versionIdentifiers"] as? [String], ["1.0.0"], name)
-            XCTAssertTrue(text.contains("SwiftData schema: \(stem)SchemaV1 (versionIdentifier 1.0.0"), "\(name): \(text)")
+            XCTAssertEqual(schema["schemas"] as? [String], ["\(stem)SchemaV1"], name)
+            if json["storeVersion"] is String {
+                named += 1
+                XCTAssertEqual(schema["name"] as? String, "\(stem)SchemaV1", name)
+                XCTAssertEqual(schema["versionIdentifier"] as? String, "1.0.0", name)
+                XCTAssertEqual(schema["identifierRecorded"] as? Bool, true, name)
+                XCTAssertTrue(text.contains("SwiftData schema: \(stem)SchemaV1 (versionIdentifier 1.0.0, model version '\(store.lastPathComponent)'); the store records its identifier, as SwiftData does"),
+                              "\(name): \(text)")
+            } else {
+                XCTAssertTrue(schema["name"] is NSNull, name)
+                XCTAssertTrue(text.contains("SwiftData schema: none"), "\(name): \(text)")
+                XCTAssertTrue((json["caveats"] as? [String] ?? []).contains { $0.contains("not exact") }, "\(name): \(json["caveats"] ?? "")")
+            }
         }
+        // cartkit-v1's hashes are exact (no composites).
+        XCTAssertGreaterThanOrEqual(named, 1)
     }
 }

@@ -2,6 +2,8 @@
 // cannot express (or expresses differently), each reported at the model
 // element on standard error and in `--dry-run`.
 
+import MomgenDiagnostics
+
 /// A swiftdata-layout finding's rule, with its id and severity.
 ///
 /// For example, `.orderedRelationship` is `swiftdata-ordered-relationship`, a warning.

@@ -21,9 +21,10 @@ public struct SchemaFileContext: Sendable {
     public let isCurrent: Bool
     /// The class names, in entity-name order.
     public let models: [String]
-    /// The frozen classes of an old schema, each rendered by the class
-    /// template from that version's model (empty for the current schema).
-    public let frozenClasses: [String]
+    /// The frozen classes of an old schema, built from that version's model
+    /// and rendered by the same class template as the live ones (empty for
+    /// the current schema).
+    public let frozenClasses: [SwiftDataClassContext]
     public let staticModifier: String
 }
 

@@ -22,32 +22,32 @@ public struct SwiftDataSchemaEmitter: Sendable {
     }
 
     /// The files, in plan order: every schema, then the plan.
-    /// `classNames` gives the classes the layout generates for a model, and
-    /// `frozenClasses` renders an old schema's classes nested in its enum.
-    public func files(for plan: SwiftDataSchemaPlan, renderer: SwiftRenderer,
-                      classNames: (ResolvedModel) throws -> [String],
-                      frozenClasses: (SwiftDataPlannedSchema, String) throws -> [String]) throws -> [GeneratedFile] {
-        var files: [GeneratedFile] = []
+    /// `currentClasses` are the live classes (the per-entity files);
+    /// `classes` builds an old schema's classes from its model, nested in
+    /// the schema enum it is given.
+    public func files(for plan: SwiftDataSchemaPlan, renderer: SwiftRenderer, currentClasses: [SwiftDataClassContext],
+                      classes: (SwiftDataPlannedSchema, String) throws -> [SwiftDataClassContext]) throws -> [GeneratedFile] {
+        var files: [GeneratedFile?] = []
         for schema in plan.schemas {
-            let context = try schemaContext(schema, in: plan, classNames: classNames, frozenClasses: frozenClasses)
+            let name = plan.naming.schemaName(schema.version.number)
+            let isCurrent = schema.version.number == plan.current.version.number
+            let context = schemaContext(schema, named: name, isCurrent: isCurrent,
+                                        classes: isCurrent ? currentClasses : try classes(schema, name))
             files.append(try file(plan.naming.schemaFileName(schema.version.number), "swiftdata-schema", context, renderer))
         }
         files.append(try file(plan.naming.planFileName, "swiftdata-plan", planContext(plan), renderer))
-        return files
+        return files.compactMap { $0 }
     }
 
     /// The context of one schema's file.
-    func schemaContext(_ schema: SwiftDataPlannedSchema, in plan: SwiftDataSchemaPlan,
-                       classNames: (ResolvedModel) throws -> [String],
-                       frozenClasses: (SwiftDataPlannedSchema, String) throws -> [String]) throws -> SchemaFileContext {
-        let name = plan.naming.schemaName(schema.version.number)
-        let isCurrent = schema.version.number == plan.current.version.number
-        return SchemaFileContext(
+    func schemaContext(_ schema: SwiftDataPlannedSchema, named name: String, isCurrent: Bool,
+                       classes: [SwiftDataClassContext]) -> SchemaFileContext {
+        SchemaFileContext(
             modelName: SwiftLiteral.comment(options.modelName), schemaName: name,
             versionIdentifier: schema.version.identifier.swiftExpression, identifierText: schema.version.identifier.description,
             versionNames: Self.quoted(schema.version.versionNames), isMerged: schema.version.versionNames.count > 1,
-            isCurrent: isCurrent, models: try classNames(schema.model).sorted(),
-            frozenClasses: isCurrent ? [] : try frozenClasses(schema, name), staticModifier: options.access.staticModifier)
+            isCurrent: isCurrent, models: classes.sorted { $0.entityName < $1.entityName }.map(\.className),
+            frozenClasses: isCurrent ? [] : classes, staticModifier: options.access.staticModifier)
     }
 
     /// The context of the plan's file.
@@ -69,8 +69,13 @@ public struct SwiftDataSchemaEmitter: Sendable {
         names.map { "'\(SwiftLiteral.comment($0))'" }.joined(separator: ", ")
     }
 
-    private func file(_ path: String, _ template: String, _ context: Any, _ renderer: SwiftRenderer) throws -> GeneratedFile {
+    /// The rendered file, or nil when the template renders only white
+    /// space (a user's template leaves the file out that way, as with the
+    /// plan once the app keeps its own).
+    private func file(_ path: String, _ template: String, _ context: Any, _ renderer: SwiftRenderer) throws -> GeneratedFile? {
         let contents = try renderer.render(context, template: template)
-        return GeneratedFile(path: path, contents: options.platformGuard ? PlatformGuard.wrap(contents) : contents, role: .machine)
+        guard contents.contains(where: { !$0.isWhitespace }) else { return nil }
+        return GeneratedFile(path: path, contents: options.platformGuard ? PlatformGuard.wrap(contents, module: "SwiftData") : contents,
+                             role: .machine)
     }
 }
