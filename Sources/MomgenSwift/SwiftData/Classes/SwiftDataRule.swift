@@ -1,6 +1,7 @@
 // The findings of the swiftdata layout: one rule id per thing SwiftData
 // cannot express (or expresses differently), each reported at the model
 // element on standard error and in `--dry-run`.
+import MomgenDiagnostics
 
 /// A swiftdata-layout finding's rule, with its id and severity.
 ///
