@@ -106,6 +106,20 @@ public struct SwiftEmitter: Sendable {
         }
     }
 
+    /// The @Model classes of `model` nested-ready for `schemaName` (each
+    /// class, then the composite structs its file declares), rendered with
+    /// the class and composite templates: the frozen classes of an old
+    /// schema version, which its `<M>SchemaV<k>.swift` holds.
+    public func swiftDataClassTexts(_ model: ResolvedModel, schemaName: String) throws -> [String] {
+        let classes = try SwiftDataClassBuilder(options: options, schemaName: schemaName).build(model).classes
+        let selection = TemplateSelection(roots: ["swiftdata-class", "swiftdata-composite"], accessorTemplates: [])
+        let renderer = try SwiftRenderer(templates: templates, parsing: selection.reachable(in: templates))
+        return try classes.map { context in
+            try ([renderer.render(context, template: "swiftdata-class")]
+                + context.composites.map { try renderer.render($0, template: "swiftdata-composite") }).joined(separator: "\n")
+        }
+    }
+
     /// The swiftdata layout's files: one per entity, `<Entity>.swift`, with
     /// its @Model class nested in the current schema enum (see
     /// `SwiftDataClassBuilder`), and the versions' files: every schema enum

@@ -1,6 +1,7 @@
 // The findings of the swiftdata layout: one rule id per thing SwiftData
 // cannot express (or expresses differently), each reported at the model
 // element on standard error and in `--dry-run`.
+import MomgenDiagnostics
 
 import MomgenDiagnostics
 
