@@ -44,6 +44,23 @@ final class SwiftDataVersionPlannerTests: XCTestCase {
         XCTAssertTrue(later.message.contains("'Shelf 3', 'Shelf 4'"), later.message)
     }
 
+    func testTwoSchemasWithOneIdentifierAreWarnedAbout() throws {
+        let folder = TestPaths.temporaryFolder("sd-planner")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bundle = folder.appendingPathComponent("Shelf.xcdatamodeld").path
+        try FileManager.default.copyItem(atPath: Self.shelfPath, toPath: bundle)
+        // 'Shelf 3' (the merged schema's model) now says 3, as 'Shelf 4' does.
+        let contents = bundle + "/Shelf 3.xcdatamodel/contents"
+        try String(contentsOfFile: contents, encoding: .utf8)
+            .replacingOccurrences(of: "userDefinedModelVersionIdentifier=\"2.1\"", with: "userDefinedModelVersionIdentifier=\"3\"")
+            .write(toFile: contents, atomically: true, encoding: .utf8)
+        let planning = try SwiftDataVersionPlanner().plan(for: try ModelLoader().load(bundle), modelName: "Shelf")
+        XCTAssertEqual(planning.plan.schemas.map(\.version.identifier.description), ["1.0.0", "3.0.0", "3.0.0"])
+        let note = try XCTUnwrap(planning.notes.first { $0.ruleID == "swiftdata-duplicate-version-identifier" })
+        XCTAssertEqual(note.severity, .warning)
+        XCTAssertTrue(note.message.hasPrefix("ShelfSchemaV3 and ShelfSchemaV2 both have versionIdentifier 3.0.0"), note.message)
+    }
+
     func testJournalAddsARequiredAttributeWithoutDefault() throws {
         let loaded = try ModelLoader().load(TestPaths.sampleModel("Journal"))
         let plan = try SwiftDataVersionPlanner().plan(for: loaded, modelName: "Journal").plan
