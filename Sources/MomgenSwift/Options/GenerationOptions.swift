@@ -50,9 +50,9 @@ public struct GenerationOptions: Sendable, Encodable {
     /// The swiftdata layout: the `VersionedSchema` enum the current
     /// version's classes are nested in (`<M>SchemaV<n>`, from the versions
     /// stage: `SwiftDataSchemaPlan.currentSchemaName`); nil means the model
-    /// is its only version (`<M>SchemaV1`). An option, so it is in every
-    /// entity's render key: a version added to the bundle renders the
-    /// classes again.
+    /// is its only version (`<M>SchemaV1`). An option, so a render key
+    /// digesting the options changes with it (a version added to the
+    /// bundle renames the schema every live class extends).
     public var swiftDataSchemaName: String?
 
     /// The mogenerator release whose declarations the mogenerator template
