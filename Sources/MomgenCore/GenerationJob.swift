@@ -20,6 +20,9 @@ public struct IncrementalOutputs: Sendable {
     public let reusedEntities: Int
     /// Entities rendered from the templates.
     public let renderedEntities: Int
+    /// What the swiftdata layout's versions stage tells the user (merged
+    /// versions, custom stages to fill in), in report order; empty otherwise.
+    public let notes: [Diagnostic]
 }
 
 /// Generates a model's Swift classes and writes the ones that changed.
@@ -46,7 +49,10 @@ public struct GenerationJob: Sendable {
         let options = self.options(for: loaded)
         let templates = try request.templateTexts()
         let header = SwiftEmitter.machineHeader
-        let emitted = try SwiftEmitter(options: options, templates: templates).emit(loaded.resolved, memo: memo)
+        // The swiftdata layout reads every version of the bundle up to this one.
+        let planning = options.layout == .swiftdata ? try SwiftDataVersionPlanner().plan(for: loaded, modelName: options.modelName) : nil
+        let emitter = SwiftEmitter(options: options, templates: templates, swiftDataPlan: planning?.plan)
+        let emitted = try emitter.emit(loaded.resolved, memo: memo)
         var files = emitted.files
         if request.versionChecksums {
             files.append(try versionChecksumsFile(for: loaded, options: options))
@@ -69,7 +75,7 @@ public struct GenerationJob: Sendable {
         let cache = RenderCache(renders: emitted.entityRenders, outputs: outputs,
                                 machineFolder: request.folder(for: .machine), humanFolder: request.folder(for: .human))
         return IncrementalOutputs(outputs: outputs, cache: cache, reusedEntities: emitted.reusedEntities,
-                                  renderedEntities: emitted.entityRenders.count - emitted.reusedEntities)
+                                  renderedEntities: emitted.entityRenders.count - emitted.reusedEntities, notes: planning?.notes ?? [])
     }
 
     /// The render cache of the previous run into this request's folders, if any.

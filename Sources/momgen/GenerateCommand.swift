@@ -120,7 +120,8 @@ struct GenerateCommand: ParsableCommand {
         var outputs = generated.outputs
         // Every entity left out is said, with the option that includes it
         // (kept in the stamp's report, so an up-to-date run says it again).
-        let skipped = XcodeReporter().report(try job.skippedEntityNotes(for: loaded))
+        // (and, in the swiftdata layout, what the versions stage found).
+        let skipped = XcodeReporter().report(try job.skippedEntityNotes(for: loaded) + generated.notes)
         if !skipped.isEmpty {
             printError(skipped)
             report += skipped

@@ -68,6 +68,10 @@ struct StoreCommand: ParsableCommand {
         let own = report.storeVersion == nil && report.matchingVersions.isEmpty && bundles.count == 1
             ? ownModelDiff(store, to: bundles[0].target) : nil
         report.ownModelChanges = own?.changes
+        if bundles.count == 1, let only = bundles.first {
+            report.swiftDataSchema = StoreSwiftDataSchemaFinder().find(in: only, modelName: StoreSwiftDataSchemaFinder.modelName(of: only.path),
+                                                                       metadata: metadata)
+        }
         switch format {
         case .text:
             print(StoreCheckRenderer().text(report), terminator: "")

@@ -12,12 +12,17 @@ public struct SwiftEmitter: Sendable {
 
     public let options: GenerationOptions
     let templates: TemplateSet
+    /// The swiftdata layout: every version's schema and the stages between
+    /// them (the versions stage in MomgenCore plans it); nil means the model
+    /// is its only version.
+    public var swiftDataPlan: SwiftDataSchemaPlan?
 
     /// An emitter using `templates` (the embedded defaults unless given).
     /// Templates are parsed when rendering, and only those the model reaches.
-    public init(options: GenerationOptions, templates: TemplateSet = .defaults) {
+    public init(options: GenerationOptions, templates: TemplateSet = .defaults, swiftDataPlan: SwiftDataSchemaPlan? = nil) {
         self.options = options
         self.templates = templates
+        self.swiftDataPlan = swiftDataPlan
     }
 
     /// The file templates a layout renders.
@@ -26,7 +31,7 @@ public struct SwiftEmitter: Sendable {
         case .mogenerator: return ["machine", "human", "model-protocol"]
         case .xcode: return ["xcode-class", "xcode-properties"]
         case .single: return ["single"]
-        case .swiftdata: return ["swiftdata-entity"]
+        case .swiftdata: return Set(["swiftdata-entity"]).union(SwiftDataSchemaEmitter.fileTemplates)
         }
     }
 
@@ -116,15 +121,23 @@ public struct SwiftEmitter: Sendable {
     }
 
     /// The swiftdata layout's files: one per entity, `<Entity>.swift`, with
-    /// its @Model class nested in the schema enum (see `SwiftDataClassBuilder`).
+    /// its @Model class nested in the current schema enum (see
+    /// `SwiftDataClassBuilder`), and the versions' files: every schema enum
+    /// (old ones with their frozen classes) and the migration plan (see
+    /// `SwiftDataSchemaEmitter`). Without a plan, the model is its only version.
     private func swiftDataFiles(_ model: ResolvedModel) throws -> [GeneratedFile] {
-        let schemaName = SwiftDataClassBuilder.defaultSchemaName(modelName: options.modelName)
-        let classes = try SwiftDataClassBuilder(options: options, schemaName: schemaName).build(model).classes
+        let plan = swiftDataPlan ?? .single(model, modelName: options.modelName, versionName: options.modelName)
+        var options = self.options
+        options.swiftDataSchemaName = plan.currentSchemaName
+        let classes = try SwiftDataClassBuilder(options: options, schemaName: plan.currentSchemaName).build(model).classes
         let renderer = try renderer(accessorTemplates: [])
         let rendered = try ParallelMap.run(count: classes.count, minimum: 2) {
             try file(classes[$0].fileName, "swiftdata-entity", classes[$0], .machine, renderer)
         }
-        return rendered.compactMap { $0 }
+        let versions = try SwiftDataSchemaEmitter(options: options).files(for: plan, renderer: renderer, currentClasses: classes) { schema, name in
+            try SwiftDataClassBuilder(options: options, schemaName: name).build(schema.model).classes
+        }
+        return rendered.compactMap { $0 } + versions
     }
 
     /// The templates this run can reach, parsed (see `TemplateSelection`).

@@ -18,6 +18,7 @@ public struct TemplateSet: Sendable {
         "attribute-managed", "attribute-scalar", "attribute-enum", "attribute-codable", "fetch-template",
         "mutators-unordered", "mutators-ordered", "fetched-property", "skipped-note",
         "swiftdata-entity", "swiftdata-class", "swiftdata-composite",
+        "swiftdata-schema", "swiftdata-plan",
     ]
 
     /// The templates of each shipped set besides the defaults, by set

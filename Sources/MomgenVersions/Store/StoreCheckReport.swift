@@ -35,6 +35,9 @@ public struct StoreCheckReport: Sendable {
     /// store's own model (its Z_MODELCACHE) to `modelVersion`, as `momgen diff`
     /// reports it; nil when a version wrote it or the store has no model cache.
     public var ownModelChanges: [ModelChange]?
+    /// The swiftdata layout's schema with the store's hashes (one bundle
+    /// given): set by the command, which knows the layout's names.
+    public var swiftDataSchema: StoreSwiftDataSchema?
     /// Things the reader should know: ties, downgrades, hashes of unknown encoding.
     public let caveats: [String]
     /// The version whose fresh DDL the store's schema was compared with

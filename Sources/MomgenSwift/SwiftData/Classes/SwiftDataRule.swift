@@ -3,6 +3,8 @@
 // element on standard error and in `--dry-run`.
 import MomgenDiagnostics
 
+import MomgenDiagnostics
+
 /// A swiftdata-layout finding's rule, with its id and severity.
 ///
 /// For example, `.orderedRelationship` is `swiftdata-ordered-relationship`, a warning.
