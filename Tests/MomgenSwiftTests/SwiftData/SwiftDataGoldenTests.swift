@@ -14,7 +14,7 @@ final class SwiftDataGoldenTests: XCTestCase {
         for (folder, targets) in [("ios17", ["ios:17.0"]), ("ios18", ["ios:18.0", "macos:15.0"]), ("ios26", ["ios:26.0"])] {
             let options = SwiftDataFixture.options(targets, access: .public, modelName: "Kitchen")
             let files = try SwiftEmitter(options: options).emit(model)
-            XCTAssertEqual(files.map(\.path), ["Chef.swift", "Dessert.swift", "Recipe.swift", "Step.swift", "Tag.swift"])
+            XCTAssertEqual(files.map(\.path), ["Chef.swift", "Dessert.swift", "KitchenMigrationPlan.swift", "KitchenSchemaV1.swift", "Recipe.swift", "Step.swift", "Tag.swift"])
             XCTAssertTrue(files.allSatisfy { $0.role == .machine && $0.contents.hasPrefix(SwiftEmitter.machineHeader + "\n") })
             for file in files {
                 GoldenFile.assertMatches(file.contents, "swift/SwiftDataFeatures/\(folder)/\(file.path)")

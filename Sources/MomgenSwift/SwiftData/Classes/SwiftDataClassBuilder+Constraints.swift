@@ -9,8 +9,9 @@ import MomgenModel
 struct SwiftDataUniqueness {
     /// Properties unique on their own: `@Attribute(.unique)` / `@Relationship(.unique)`.
     var singles: Set<String> = []
-    /// Compound constraints (and single ones on an inherited property): `#Unique`.
-    var groups: [PropertyGroup] = []
+    /// Compound constraints (and single ones on an inherited property):
+    /// `#Unique`, each with the entity that declares it.
+    var groups: [(owner: String, group: PropertyGroup)] = []
 }
 
 extension SwiftDataClassBuilder {
@@ -25,7 +26,7 @@ extension SwiftDataClassBuilder {
                 if group.properties.count == 1, ownNames.contains(group.properties[0]) {
                     uniqueness.singles.insert(group.properties[0])
                 } else {
-                    uniqueness.groups.append(group)
+                    uniqueness.groups.append((model.entities[id].name, group))
                 }
             }
         }
@@ -38,7 +39,6 @@ extension SwiftDataClassBuilder {
                 in model: ResolvedModel, notes: inout [String], findings: inout SwiftDataFindingList) -> [String] {
         let available = PlatformAPI.swiftDataUniqueAndIndex.isAvailable(on: options.deploymentTargets)
         let needs = "needs #Unique and #Index, available from \(PlatformAPI.swiftDataUniqueAndIndex.availabilityCondition.dropLast(3))"
-        let name = entity.name
         var lines: [String] = []
         // Key paths of properties of the class (inherited ones included for a subclass).
         func keyPaths(_ properties: [String]) -> [String]? {
@@ -50,11 +50,11 @@ extension SwiftDataClassBuilder {
             return paths.map { "\\." + $0! }
         }
         var uniqueGroups: [String] = []
-        for group in constraints.groups {
+        for (owner, group) in constraints.groups {
             let list = group.properties.joined(separator: ", ")
             guard let paths = keyPaths(group.properties) else {
-                findings.add(.uniquenessConstraint, "uniqueness constraint (\(list)) of '\(name)' names a property the class does not have and is left out",
-                             at: group.location, entity: name)
+                findings.add(.uniquenessConstraint, "uniqueness constraint (\(list)) of '\(owner)' names a property the class does not have and is left out",
+                             at: group.location, entity: owner)
                 continue
             }
             let text = "[" + paths.joined(separator: ", ") + "]"
@@ -62,27 +62,28 @@ extension SwiftDataClassBuilder {
                 uniqueGroups.append(text)
             } else {
                 notes.append("#Unique<\(className)>(\(text)) is left out: it needs iOS 18/macOS 15; the constraint is not enforced")
-                findings.add(.uniquenessConstraint, "uniqueness constraint (\(list)) of '\(name)' \(needs); below, it is not enforced",
-                             at: group.location, entity: name)
+                findings.add(.uniquenessConstraint, "uniqueness constraint (\(list)) of '\(owner)' \(needs); below, it is not enforced",
+                             at: group.location, entity: owner)
             }
         }
         if !uniqueGroups.isEmpty { lines.append("#Unique<\(className)>(" + uniqueGroups.joined(separator: ", ") + ")") }
         var indexGroups: [String] = []
         for id in ([entity.id] + entity.ancestors).reversed() where owners.contains(id) {
+            let owner = model.entities[id].name
             for index in model.entities[id].declared.fetchIndexes {
                 let properties = index.elements.compactMap(\.property)
                 if properties.count != index.elements.count {
-                    findings.add(.fetchIndex, "fetch index '\(index.name)' of '\(name)' has expression elements, which #Index cannot state: they are left out",
-                                 at: index.location, entity: name)
+                    findings.add(.fetchIndex, "fetch index '\(index.name)' of '\(owner)' has expression elements, which #Index cannot state: they are left out",
+                                 at: index.location, entity: owner)
                 }
                 if index.elements.contains(where: { $0.type?.lowercased().contains("tree") == true && $0.type != "Binary" }) {
-                    findings.add(.fetchIndex, "fetch index '\(index.name)' of '\(name)' is an R-tree index, which #Index cannot state: it becomes a binary index",
-                                 at: index.location, entity: name)
+                    findings.add(.fetchIndex, "fetch index '\(index.name)' of '\(owner)' is an R-tree index, which #Index cannot state: it becomes a binary index",
+                                 at: index.location, entity: owner)
                 }
                 guard !properties.isEmpty, let paths = keyPaths(properties) else {
                     if !index.elements.isEmpty, !properties.isEmpty {
-                        findings.add(.fetchIndex, "fetch index '\(index.name)' of '\(name)' names a property the class does not have and is left out",
-                                     at: index.location, entity: name)
+                        findings.add(.fetchIndex, "fetch index '\(index.name)' of '\(owner)' names a property the class does not have and is left out",
+                                     at: index.location, entity: owner)
                     }
                     continue
                 }
@@ -91,8 +92,8 @@ extension SwiftDataClassBuilder {
                     indexGroups.append(text)
                 } else {
                     notes.append("#Index<\(className)>(\(text)) is left out: it needs iOS 18/macOS 15")
-                    findings.add(.fetchIndex, "fetch index '\(index.name)' of '\(name)' \(needs); below, the store has no such index",
-                                 at: index.location, entity: name)
+                    findings.add(.fetchIndex, "fetch index '\(index.name)' of '\(owner)' \(needs); below, the store has no such index",
+                                 at: index.location, entity: owner)
                 }
             }
         }
@@ -102,8 +103,9 @@ extension SwiftDataClassBuilder {
                 indexGroups.append("[\\.\(path)]")
             } else {
                 notes.append("#Index<\(className)>([\\.\(path)]) is left out: it needs iOS 18/macOS 15")
-                findings.add(.fetchIndex, "indexed attribute '\(model.entities[attribute.owner].name).\(attribute.name)' \(needs); below, the store has no such index",
-                             at: attribute.declared.location, entity: name, property: attribute.name)
+                let owner = model.entities[attribute.owner].name
+                findings.add(.fetchIndex, "indexed attribute '\(owner).\(attribute.name)' \(needs); below, the store has no such index",
+                             at: attribute.declared.location, entity: owner, property: attribute.name)
             }
         }
         var seen: Set<String> = []
