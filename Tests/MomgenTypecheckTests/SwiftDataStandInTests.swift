@@ -55,7 +55,8 @@ final class SwiftDataStandInTests: XCTestCase {
     }
 
     func testNestedModelsInAnExtensionOfTheSchemaTypecheck() {
-        // The shape momgen generates: classes nested in their VersionedSchema enum.
+        // The shape momgen generates: classes and composite structs nested in their
+        // VersionedSchema enum, a typealias to the current class, a one-version plan.
         assertSwiftDataAccepts("""
         import Foundation
         import SwiftData
@@ -70,11 +71,22 @@ final class SwiftDataStandInTests: XCTestCase {
             public final class Book {
                 public var title: String
                 public var pages: Int16? = 0
+                public var shelf: Shelf = Shelf(row: 0, column: 0)
                 public init(title: String) { self.title = title }
+            }
+
+            public struct Shelf: Codable, Hashable {
+                public var row: Int16
+                public var column: Int16
             }
         }
 
         public typealias Book = LibrarySchemaV1.Book
+
+        public enum LibraryMigrationPlan: SchemaMigrationPlan {
+            public static var schemas: [any VersionedSchema.Type] { [LibrarySchemaV1.self] }
+            public static var stages: [MigrationStage] { [] }
+        }
 
         func make() -> Book { Book(title: "Dune") }
         """)

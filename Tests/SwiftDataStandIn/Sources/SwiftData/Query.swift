@@ -3,10 +3,11 @@
 // only Foundation and SwiftData. The `transaction:` and `animation:` parameters of
 // Apple's initializers take SwiftUI types and are left out.
 //
-// Apple's type is `Query<Element, Result>` with initializers `where Result == [Element]`.
-// Swift 6.3 cannot infer `Element` for a bare `@Query var items: [Item]` from that
-// shape, so the stand-in's one generic parameter is the result, and `Element` is its
-// element. Code never spells the type, only `@Query(...)`, so the call sites read and
+// Apple's type is `Query<Element, Result>` with initializers `where Result == [Element]`,
+// and the current SDKs also declare attached `Query` macros with the same labels (how a
+// bare `@Query var items: [Item]` gets its `Element`). Swift 6.3 cannot infer `Element`
+// for that bare form from the property wrapper alone, so the stand-in's one generic
+// parameter is the result, and `Element` is its element. Code never spells the type, only `@Query(...)`, so the call sites read and
 // check the same; `Result` is any range-replaceable collection of models here where
 // Apple's allows only an array.
 import Foundation
