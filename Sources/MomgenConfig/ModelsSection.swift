@@ -4,7 +4,7 @@
 //     models:
 //       - path: App/Model.xcdatamodeld
 //         output: App/Generated
-//         layout: mogenerator            # mogenerator | xcode | single
+//         layout: mogenerator            # mogenerator | xcode | single | swiftdata
 //         access: public                 # internal | public | open
 //         version: Model 2               # default: the bundle's current version
 //         machine-dir: App/Generated/Machine
@@ -108,7 +108,7 @@ public struct ModelEntry: Hashable, Sendable {
     /// The file endings `diagram` accepts (Mermaid, Mermaid in Markdown, DOT, SVG);
     /// the same list as MomgenCore's `DiagramFormat.fileEndings` (a test keeps them equal).
     public static let diagramEndings = [".mmd", ".md", ".dot", ".gv", ".svg"]
-    public static let layouts = ["mogenerator", "xcode", "single"]
+    public static let layouts = ["mogenerator", "xcode", "single", "swiftdata"]
     public static let accessLevels = ["internal", "public", "open"]
     public static let requiredStyles = ["non-optional", "implicitly-unwrapped", "optional"]
     /// MomgenSwift's `TemplateSetName` cases (a test keeps them equal).

@@ -130,7 +130,7 @@ public struct BuildPlan: Sendable {
         let generated = try job.outputs(for: loaded, memo: job.previousRenderCache())
         // Every entity left out is said, with what includes it.
         return RenderedEntry(outputs: generated.outputs, cache: generated.cache, inputs: job.inputs(for: loaded),
-                             notes: try job.skippedEntityNotes(for: loaded))
+                             notes: try job.skippedEntityNotes(for: loaded) + generated.notes)
     }
 
     /// The run of the entry's `template-path` folder, if it has one.

@@ -20,6 +20,9 @@ public struct IncrementalOutputs: Sendable {
     public let reusedEntities: Int
     /// Entities rendered from the templates.
     public let renderedEntities: Int
+    /// What the swiftdata layout's versions stage tells the user (merged
+    /// versions, custom stages to fill in), in report order; empty otherwise.
+    public let notes: [Diagnostic]
 }
 
 /// Generates a model's Swift classes and writes the ones that changed.
@@ -46,7 +49,10 @@ public struct GenerationJob: Sendable {
         let options = self.options(for: loaded)
         let templates = try request.templateTexts()
         let header = SwiftEmitter.machineHeader
-        let emitted = try SwiftEmitter(options: options, templates: templates).emit(loaded.resolved, memo: memo)
+        // The swiftdata layout reads every version of the bundle up to this one.
+        let planning = options.layout == .swiftdata ? try SwiftDataVersionPlanner().plan(for: loaded, modelName: options.modelName) : nil
+        let emitter = SwiftEmitter(options: options, templates: templates, swiftDataPlan: planning?.plan)
+        let emitted = try emitter.emit(loaded.resolved, memo: memo)
         var files = emitted.files
         if request.versionChecksums {
             files.append(try versionChecksumsFile(for: loaded, options: options))
@@ -70,7 +76,7 @@ public struct GenerationJob: Sendable {
                                 machineFolder: request.folder(for: .machine), humanFolder: request.folder(for: .human),
                                 cacheFolder: request.stateFolder)
         return IncrementalOutputs(outputs: outputs, cache: cache, reusedEntities: emitted.reusedEntities,
-                                  renderedEntities: emitted.entityRenders.count - emitted.reusedEntities)
+                                  renderedEntities: emitted.entityRenders.count - emitted.reusedEntities, notes: planning?.notes ?? [])
     }
 
     /// The render cache of the previous run into this request's folders, if any.
@@ -95,12 +101,18 @@ public struct GenerationJob: Sendable {
     /// saying why and which option (or model change) includes it: a run
     /// never drops an entity without saying so.
     /// Throws `MomgenError.usage` for an unknown configuration.
+    /// In the swiftdata layout, also every `swiftdata-…` finding: what
+    /// SwiftData cannot express is never silent.
     public func skippedEntityNotes(for loaded: LoadedModel) throws -> [Diagnostic] {
-        try EntitySelection(options: options(for: loaded)).select(loaded.resolved).skipped.map { skipped in
+        let options = options(for: loaded)
+        let skipped = try EntitySelection(options: options).select(loaded.resolved).skipped.map { skipped in
             Diagnostic(ruleID: "entity-left-out", severity: .info,
                        message: "entity '\(skipped.name)' is left out: \(skipped.explanation)",
                        location: loaded.resolved.location(skipped.location), entity: skipped.name)
         }
+        guard options.layout == .swiftdata else { return skipped }
+        let schemaName = SwiftDataClassBuilder.defaultSchemaName(modelName: options.modelName)
+        return skipped + (try SwiftDataClassBuilder(options: options, schemaName: schemaName).findings(loaded.resolved))
     }
 
     /// `<Model>ModelVersion.swift`, from every version of the model's bundle

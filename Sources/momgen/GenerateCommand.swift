@@ -22,7 +22,7 @@ struct GenerateCommand: ParsableCommand {
         discussion: """
         Layouts: mogenerator (default; _Book.swift regenerated, Book.swift created once), \
         xcode (Book+CoreDataProperties.swift regenerated, Book+CoreDataClass.swift created once), \
-        single (one <Model>+CoreData.swift). Files are written only when their bytes change. \
+        single (one <Model>+CoreData.swift), swiftdata (SwiftData @Model classes, Book.swift regenerated). Files are written only when their bytes change. \
         --check exits 1 and lists what would change; --dry-run lists every output and writes nothing.
         """
     )
@@ -38,7 +38,7 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .customLong("human-dir"), help: "Folder for files created once (default: --output).")
     var humanDir: String?
 
-    @Option(help: "File layout: mogenerator, xcode or single.")
+    @Option(help: "File layout: mogenerator, xcode, single or swiftdata (SwiftData @Model classes; see docs/generate.md).")
     var layout: Layout = .mogenerator
 
     @Option(help: "Access level of generated declarations: internal, public or open. Default: open with --template-set mogenerator (as mogenerator's files), internal otherwise.")
@@ -146,7 +146,8 @@ struct GenerateCommand: ParsableCommand {
         var outputs = generated.outputs
         // Every entity left out is said, with the option that includes it
         // (kept in the stamp's report, so an up-to-date run says it again).
-        let skipped = XcodeReporter().report(try job.skippedEntityNotes(for: loaded))
+        // (and, in the swiftdata layout, what the versions stage found).
+        let skipped = XcodeReporter().report(try job.skippedEntityNotes(for: loaded) + generated.notes)
         if !skipped.isEmpty {
             printError(skipped)
             report += skipped

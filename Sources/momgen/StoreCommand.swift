@@ -66,7 +66,11 @@ struct StoreCommand: ParsableCommand {
         }
         // The store's own model decides where hashes cannot (one bundle given).
         let own = bundles.count == 1 ? ownModel(store) : nil
-        let report = StoreCheck().check(storePath: store, metadata: metadata, snapshot: snapshot, bundles: bundles, ownModel: own)
+        var report = StoreCheck().check(storePath: store, metadata: metadata, snapshot: snapshot, bundles: bundles, ownModel: own)
+        if bundles.count == 1, let only = bundles.first {
+            report.swiftDataSchema = StoreSwiftDataSchemaFinder().find(in: only, modelName: StoreSwiftDataSchemaFinder.modelName(of: only.path),
+                                                                       metadata: metadata)
+        }
         switch format {
         case .text:
             print(StoreCheckRenderer().text(report), terminator: "")

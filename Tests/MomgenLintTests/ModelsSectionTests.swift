@@ -73,7 +73,7 @@ final class ModelsSectionTests: XCTestCase {
         """)
         XCTAssertEqual(problems.map(\.message), [
             "unknown configuration key 'models[0].layuot'",
-            "invalid value for 'models[0].layout': expected mogenerator, xcode, single",
+            "invalid value for 'models[0].layout': expected mogenerator, xcode, single, swiftdata",
             "invalid value for 'models[0].platform-guard': expected true or false",
             "invalid value for 'models[0].required-style': expected non-optional, implicitly-unwrapped, optional",
             "invalid value for 'models[0].template-set': expected momgen, mogenerator",

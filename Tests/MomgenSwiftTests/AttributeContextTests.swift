@@ -82,7 +82,7 @@ final class AttributeContextTests: XCTestCase {
             XCTAssertEqual(xcode.attribute(name)?.accessorTemplate, "attribute-managed", name)
         }
         XCTAssertTrue(try XCTUnwrap(xcode.attribute("count16")).summary.hasSuffix("a plain scalar, as Xcode's and mogenerator's files declare it: no value reads as 0"))
-        XCTAssertEqual(Layout.allCases.map(\.defaultRequiredStyle), [.nonOptional, .optional, .nonOptional])
+        XCTAssertEqual(Layout.allCases.map(\.defaultRequiredStyle), [.nonOptional, .optional, .nonOptional, .nonOptional])
     }
 
     /// mogenerator's API: optional scalars plain, as its files declared them;

@@ -57,6 +57,11 @@ public struct EntitySelection: Sendable {
         if let members, !members.contains(entity.name) {
             return ("it is not in configuration \(options.configuration ?? "")", "run without --configuration (momgen.yml `configuration`) to include it")
         }
+        // SwiftData has a class for every entity, whatever the model says
+        // about Core Data classes and codegen: a relationship to an entity
+        // left out would not compile, and SwiftData names entities after
+        // classes (the class name is the entity name).
+        if options.layout == .swiftdata { return nil }
         if Self.isPlainManagedObject(entity) {
             let abstract = entity.isAbstract ? "it is abstract and " : ""
             return (abstract + "its class is NSManagedObject", "give it a class name in the model to include it")

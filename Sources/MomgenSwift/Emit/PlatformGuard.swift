@@ -10,12 +10,13 @@ public enum PlatformGuard {
 
     /// `contents` with everything after its leading `//` comment lines inside
     /// `#if canImport(CoreData)` … `#endif`.
-    public static func wrap(_ contents: String) -> String {
+    /// (`module` SwiftData for the swiftdata layout's files.)
+    public static func wrap(_ contents: String, module: String = "CoreData") -> String {
         var lines = contents.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
         let headerCount = lines.prefix { $0.hasPrefix("//") }.count
         let header = lines[..<headerCount].map(String.init)
         let body = lines[headerCount...].map(String.init)
-        return (header + [opening] + body + [closing]).joined(separator: "\n") + "\n"
+        return (header + ["#if canImport(\(module))"] + body + [closing]).joined(separator: "\n") + "\n"
     }
 }

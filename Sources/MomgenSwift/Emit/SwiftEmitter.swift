@@ -1,5 +1,6 @@
 // The Swift emitter: resolved model → template context → rendered files, one
 // list per layout. Returns files; never writes them.
+import MomgenDiagnostics
 import MomgenModel
 import MomgenParallel
 
@@ -11,12 +12,17 @@ public struct SwiftEmitter: Sendable {
 
     public let options: GenerationOptions
     let templates: TemplateSet
+    /// The swiftdata layout: every version's schema and the stages between
+    /// them (the versions stage in MomgenCore plans it); nil means the model
+    /// is its only version.
+    public var swiftDataPlan: SwiftDataSchemaPlan?
 
     /// An emitter using `templates` (the embedded defaults unless given).
     /// Templates are parsed when rendering, and only those the model reaches.
-    public init(options: GenerationOptions, templates: TemplateSet = .defaults) {
+    public init(options: GenerationOptions, templates: TemplateSet = .defaults, swiftDataPlan: SwiftDataSchemaPlan? = nil) {
         self.options = options
         self.templates = templates
+        self.swiftDataPlan = swiftDataPlan
     }
 
     /// The file templates a layout renders.
@@ -25,12 +31,14 @@ public struct SwiftEmitter: Sendable {
         case .mogenerator: return ["machine", "human", "model-protocol"]
         case .xcode: return ["xcode-class", "xcode-properties"]
         case .single: return ["single"]
+        case .swiftdata: return Set(["swiftdata-entity"]).union(SwiftDataSchemaEmitter.fileTemplates)
         }
     }
 
     /// The files for `model`, sorted by path. Throws `MomgenError.usage` for
     /// an unknown configuration or a broken template.
     public func emit(_ model: ResolvedModel) throws -> [GeneratedFile] {
+        if options.layout == .swiftdata { return try swiftDataFiles(model).sorted { $0.path < $1.path } }
         let context = try ContextBuilder(options: options).build(model)
         return try files(for: context).sorted { $0.path < $1.path }
     }
@@ -41,7 +49,7 @@ public struct SwiftEmitter: Sendable {
     /// memo. The single-file layout has no per-entity files: it renders
     /// everything and records no keys.
     public func emit(_ model: ResolvedModel, memo: RenderMemo?) throws -> EmitResult {
-        guard options.layout != .single else { return EmitResult(files: try emit(model), entityRenders: []) }
+        guard options.layout != .single, options.layout != .swiftdata else { return EmitResult(files: try emit(model), entityRenders: []) }
         let builder = ContextBuilder(options: options)
         let scope = try builder.scope(of: model)
         let ids = scope.selectedIDs
@@ -93,7 +101,43 @@ public struct SwiftEmitter: Sendable {
             return try modelFiles(model, renderer) + rendered.flatMap { $0 }
         case .single:
             return try modelFiles(model, renderer)
+        case .swiftdata:
+            throw MomgenError.usage("the swiftdata layout renders from the resolved model (SwiftEmitter.emit)")
         }
+    }
+
+    /// The @Model classes of `model` nested-ready for `schemaName` (each
+    /// class, then the composite structs its file declares), rendered with
+    /// the class and composite templates: the frozen classes of an old
+    /// schema version, which its `<M>SchemaV<k>.swift` holds.
+    public func swiftDataClassTexts(_ model: ResolvedModel, schemaName: String) throws -> [String] {
+        let classes = try SwiftDataClassBuilder(options: options, schemaName: schemaName).build(model).classes
+        let selection = TemplateSelection(roots: ["swiftdata-class", "swiftdata-composite"], accessorTemplates: [])
+        let renderer = try SwiftRenderer(templates: templates, parsing: selection.reachable(in: templates))
+        return try classes.map { context in
+            try ([renderer.render(context, template: "swiftdata-class")]
+                + context.composites.map { try renderer.render($0, template: "swiftdata-composite") }).joined(separator: "\n")
+        }
+    }
+
+    /// The swiftdata layout's files: one per entity, `<Entity>.swift`, with
+    /// its @Model class nested in the current schema enum (see
+    /// `SwiftDataClassBuilder`), and the versions' files: every schema enum
+    /// (old ones with their frozen classes) and the migration plan (see
+    /// `SwiftDataSchemaEmitter`). Without a plan, the model is its only version.
+    private func swiftDataFiles(_ model: ResolvedModel) throws -> [GeneratedFile] {
+        let plan = swiftDataPlan ?? .single(model, modelName: options.modelName, versionName: options.modelName)
+        var options = self.options
+        options.swiftDataSchemaName = plan.currentSchemaName
+        let classes = try SwiftDataClassBuilder(options: options, schemaName: plan.currentSchemaName).build(model).classes
+        let renderer = try renderer(accessorTemplates: [])
+        let rendered = try ParallelMap.run(count: classes.count, minimum: 2) {
+            try file(classes[$0].fileName, "swiftdata-entity", classes[$0], .machine, renderer)
+        }
+        let versions = try SwiftDataSchemaEmitter(options: options).files(for: plan, renderer: renderer, currentClasses: classes) { schema, name in
+            try SwiftDataClassBuilder(options: options, schemaName: name).build(schema.model).classes
+        }
+        return rendered.compactMap { $0 } + versions
     }
 
     /// The templates this run can reach, parsed (see `TemplateSelection`).
@@ -114,6 +158,8 @@ public struct SwiftEmitter: Sendable {
         case .single:
             let name = SwiftNamer().bareTypeName(options.modelName)
             return try [file("\(name)+CoreData.swift", "single", model, .machine, renderer)].compactMap { $0 }
+        case .swiftdata:
+            return []
         }
     }
 
@@ -138,7 +184,7 @@ public struct SwiftEmitter: Sendable {
         case .xcode:
             return [EntityFile(path: "\(names.objcName)+CoreDataProperties.swift", template: "xcode-properties", role: .machine),
                     EntityFile(path: names.humanFileName, template: "xcode-class", role: .human)]
-        case .single:
+        case .single, .swiftdata:
             return []
         }
     }
@@ -158,6 +204,7 @@ public struct SwiftEmitter: Sendable {
                       _ renderer: SwiftRenderer) throws -> GeneratedFile? {
         let contents = try renderer.render(context, template: template)
         guard contents.contains(where: { !$0.isWhitespace }) else { return nil }
-        return GeneratedFile(path: path, contents: options.platformGuard ? PlatformGuard.wrap(contents) : contents, role: role)
+        let module = options.layout == .swiftdata ? "SwiftData" : "CoreData"
+        return GeneratedFile(path: path, contents: options.platformGuard ? PlatformGuard.wrap(contents, module: module) : contents, role: role)
     }
 }

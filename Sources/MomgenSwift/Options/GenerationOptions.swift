@@ -47,6 +47,14 @@ public struct GenerationOptions: Sendable, Encodable {
         layout == .xcode && xcodeVersion.usesFoundationReferenceTypes
     }
 
+    /// The swiftdata layout: the `VersionedSchema` enum the current
+    /// version's classes are nested in (`<M>SchemaV<n>`, from the versions
+    /// stage: `SwiftDataSchemaPlan.currentSchemaName`); nil means the model
+    /// is its only version (`<M>SchemaV1`). An option, so a render key
+    /// digesting the options changes with it (a version added to the
+    /// bundle renames the schema every live class extends).
+    public var swiftDataSchemaName: String?
+
     /// The mogenerator release whose declarations the mogenerator template
     /// set reproduces (ignored by the momgen set).
     public var mogeneratorVersion: MogeneratorVersion = .defaultVersion

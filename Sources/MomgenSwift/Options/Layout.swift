@@ -7,9 +7,11 @@
 /// `Book+CoreDataProperties.swift` (regenerated) and
 /// `Book+CoreDataClass.swift` (created once), with the API Xcode's "Create
 /// NSManagedObject Subclass" writes; `.single` gives one
-/// `BookStore+CoreData.swift` for the whole model (regenerated).
+/// `BookStore+CoreData.swift` for the whole model (regenerated); `.swiftdata`
+/// gives `Book.swift` (regenerated), the SwiftData `@Model` class of the
+/// entity nested in the model's VersionedSchema enum.
 public enum Layout: String, CaseIterable, Sendable, Encodable {
-    case mogenerator, xcode, single
+    case mogenerator, xcode, single, swiftdata
 
     /// The required style when the user names none: Xcode's files declare
     /// every object value optional, whatever the model says, and the xcode

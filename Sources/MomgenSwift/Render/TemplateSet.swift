@@ -17,6 +17,8 @@ public struct TemplateSet: Sendable {
         "model-protocol", "model-protocol-body", "members", "imports",
         "attribute-managed", "attribute-scalar", "attribute-enum", "attribute-codable", "fetch-template",
         "mutators-unordered", "mutators-ordered", "fetched-property", "skipped-note",
+        "swiftdata-entity", "swiftdata-class", "swiftdata-composite",
+        "swiftdata-schema", "swiftdata-plan",
     ]
 
     /// The templates of each shipped set besides the defaults, by set

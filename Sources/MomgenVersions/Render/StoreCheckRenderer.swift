@@ -34,6 +34,7 @@ public struct StoreCheckRenderer {
         } else {
             out += "written by: no version of this bundle (no version has the store's entity hashes)\n"
         }
+        if let schema = report.swiftDataSchema { out += Self.swiftDataLine(schema) }
         if report.compatible {
             out += "opens with '\(t(report.modelVersion))' without migration: every entity hash is equal\n"
         } else {
@@ -59,6 +60,20 @@ public struct StoreCheckRenderer {
         out += schema.text().split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.isEmpty ? "" : "  \($0)" }.joined(separator: "\n")
         return out
+    }
+
+    /// The SwiftData schema line: which `<M>SchemaV<k>` has the store's
+    /// hashes, and whether the store records its identifier.
+    static func swiftDataLine(_ schema: StoreSwiftDataSchema) -> String {
+        let t = TerminalText.escaped
+        guard let name = schema.name, let identifier = schema.identifier else {
+            return "SwiftData schema: none (no schema of \(schema.schemas.map(t).joined(separator: ", ")) has the store's entity hashes)\n"
+        }
+        let versions = schema.versions.map { "'\(t($0))'" }.joined(separator: ", ")
+        let recorded = schema.identifierRecorded
+            ? "the store records its identifier, as SwiftData does"
+            : "the store does not record its identifier: not written by SwiftData with this schema"
+        return "SwiftData schema: \(t(name)) (versionIdentifier \(t(identifier)), model version\(schema.versions.count == 1 ? "" : "s") \(versions)); \(recorded)\n"
     }
 
     static func label(_ group: ModelChange.Group) -> String {
@@ -96,6 +111,14 @@ public struct StoreCheckRenderer {
             ("entityChanges", .array(report.entityChanges.map(VersionsJSONRenderer.change))),
             ("ownModelChanges", report.ownModelChanges.map { .array($0.map(DiffJSONRenderer.change)) } ?? .null),
             ("editedInPlaceVersion", .optional(report.editedInPlaceVersion)),
+            ("swiftDataSchema", report.swiftDataSchema.map { schema in
+                .object([
+                    ("name", .optional(schema.name)), ("versionIdentifier", .optional(schema.identifier)),
+                    ("versions", .array(schema.versions.map(JSONValue.string))),
+                    ("identifierRecorded", .bool(schema.identifierRecorded)),
+                    ("schemas", .array(schema.schemas.map(JSONValue.string))),
+                ])
+            } ?? .null),
             ("caveats", .array(report.caveats.map(JSONValue.string))),
             // The schema comparison as `momgen ddl --compare --format json` reports it.
             ("schema", report.schema.map { .object([("comparedWith", .string(report.schemaVersion ?? ""))] + $0.jsonFields) } ?? .null),

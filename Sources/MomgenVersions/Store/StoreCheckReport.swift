@@ -40,6 +40,9 @@ public struct StoreCheckReport: Sendable {
     /// The version whose hashes the store holds but which the store's own
     /// model is not (edited in place where hashes do not look); nil otherwise.
     public let editedInPlaceVersion: String?
+    /// The swiftdata layout's schema with the store's hashes (one bundle
+    /// given): set by the command, which knows the layout's names.
+    public var swiftDataSchema: StoreSwiftDataSchema?
     /// Things the reader should know: ties, downgrades, hashes of unknown encoding.
     public let caveats: [String]
     /// The version whose fresh DDL the store's schema was compared with
