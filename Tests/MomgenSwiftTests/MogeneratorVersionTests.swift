@@ -66,6 +66,24 @@ final class MogeneratorVersionTests: XCTestCase {
         XCTAssertEqual(AttributeTypeMapper().swiftType(for: value).declaredType, "NSObject?", "momgen's own set is unchanged")
     }
 
+    /// A transformable whose class is set in Xcode's inspector: 1.31 (momc)
+    /// kept `AnyObject`, 1.32 (momcom copies customClassName into userInfo
+    /// attributeValueClassName) declares the class, as stock 1.32's
+    /// template writes it (found by StockTemplatesFixtureTests).
+    func testInspectorClassOfATransformableByVersion() throws {
+        var color = Attribute(name: "color", type: .transformable)
+        color.isOptional = true
+        color.customClassName = "NSArray"
+        var blob = Attribute(name: "blob", type: .binary)
+        blob.isOptional = true
+        blob.customClassName = "NSArray"
+        let old = AttributeTypeMapper(requiredStyle: .nonOptional, plainOptionalScalars: true, mogenerator: .v1_31)
+        XCTAssertEqual(old.swiftType(for: color).declaredType, "AnyObject?")
+        let new = AttributeTypeMapper(requiredStyle: .implicitlyUnwrapped, plainOptionalScalars: true, mogenerator: .v1_32)
+        XCTAssertEqual(new.swiftType(for: color).declaredType, "NSArray?")
+        XCTAssertEqual(new.swiftType(for: blob).declaredType, "Data?", "momcom copies the class of transformables only")
+    }
+
     /// 1.31 has no typed `fetchRequest()`; `booksSet()` is a mutable copy in both.
     func testFetchRequestAndSetCopy() throws {
         let model = try ModelLoader().load(TestPaths.sampleModel("BookStore")).resolved

@@ -37,7 +37,6 @@ final class StockTemplatesFixtureTests: XCTestCase {
         "_MyApp_Item.swift: settings": "momgen.codableType: momgen's accessor (documented)",
         "_MyApp_Item.swift: description": "the set leaves out a property named like NSObject's description; stock declared it (and did not compile)",
         "_MyApp_Item.swift: secret": "mogenerator.ignore on an attribute: the set leaves it out; stock 1.32's template keys still list it",
-        "_MyApp_Item.swift: color": "a transformable with customClassName NSArray: stock 1.32 types it NSArray?, the set AnyObject? (not reconciled yet)",
     ]
 
     /// Whether a difference at `key` of `file` is deliberate or listed.

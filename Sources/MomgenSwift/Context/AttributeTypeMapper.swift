@@ -114,10 +114,14 @@ public struct AttributeTypeMapper: Sendable {
     /// The default Swift type of an attribute, and whether it is a scalar.
     func baseType(_ attribute: Attribute) -> (type: String, isScalar: Bool) {
         let scalar = attribute.usesScalarValueType != false
-        // mogenerator read only the userInfo key: a transformable whose class
-        // is set in Xcode's inspector (customClassName) was still `AnyObject`.
+        // mogenerator read only the userInfo key. Under 1.31 (which compiled
+        // the model with momc) a transformable whose class is set in Xcode's
+        // inspector (customClassName) was still `AnyObject`; 1.32's own model
+        // compiler (momcom) copies a transformable's customClassName into
+        // that key, so there it is the declared class.
+        let inspectorClass = mogenerator.map { $0.readsTransformableCustomClass && attribute.type == .transformable } ?? true
         let custom = typeValue(attribute.userInfo[UserInfoKeys.attributeValueClassName])
-            ?? (mogenerator == nil ? typeValue(attribute.customClassName) : nil)
+            ?? (inspectorClass ? typeValue(attribute.customClassName) : nil)
         switch attribute.type {
         case .integer16: return scalar ? ("Int16", true) : ("NSNumber", false)
         case .integer32: return scalar ? ("Int32", true) : ("NSNumber", false)

@@ -23,6 +23,12 @@ public enum MogeneratorVersion: String, CaseIterable, Sendable, Encodable {
     /// typed one would make ambiguous.
     public var declaresTypedFetchRequest: Bool { self == .v1_32 }
 
+    /// 1.32 compiled models with its own momcom, which copies a
+    /// transformable's `customClassName` into userInfo
+    /// `attributeValueClassName`, the key its templates type the value by;
+    /// 1.31 ran momc, which does not, so the value was `AnyObject`.
+    public var readsTransformableCustomClass: Bool { self == .v1_32 }
+
     /// How a required object value is declared: `String` in 1.31, `String!` in 1.32.
     public var requiredStyle: RequiredStyle {
         self == .v1_31 ? .nonOptional : .implicitlyUnwrapped

@@ -118,7 +118,7 @@ open class _Item: BaseObject {
     @NSManaged open var blob: Data?
 
     /// `color`: Transformable, optional.
-    @NSManaged open var color: AnyObject?
+    @NSManaged open var color: NSArray?
 
     /// `untyped`: Transformable, optional.
     @NSManaged open var untyped: AnyObject?
@@ -364,7 +364,7 @@ extension _Item {
     @NSManaged open var primitiveBlob: Data?
 
     @objc(primitiveColor)
-    @NSManaged open var primitiveColor: AnyObject?
+    @NSManaged open var primitiveColor: NSArray?
 
     @objc(primitiveUntyped)
     @NSManaged open var primitiveUntyped: AnyObject?
