@@ -9,6 +9,7 @@ import MomgenDiagnostics
 import MomgenParallel
 import MomgenReader
 import MomgenSwift
+import MomgenVersions
 import MomgenWriter
 
 /// A generate run's outputs with what the next run can reuse.
@@ -76,7 +77,8 @@ public struct GenerationJob: Sendable {
                                 machineFolder: request.folder(for: .machine), humanFolder: request.folder(for: .human),
                                 cacheFolder: request.stateFolder)
         return IncrementalOutputs(outputs: outputs, cache: cache, reusedEntities: emitted.reusedEntities,
-                                  renderedEntities: emitted.entityRenders.count - emitted.reusedEntities, notes: planning?.notes ?? [])
+                                  renderedEntities: emitted.entityRenders.count - emitted.reusedEntities,
+                                  notes: (planning?.notes ?? []) + swiftDataStoreNotes(loaded, options: options, schema: planning?.plan.currentSchemaName))
     }
 
     /// The render cache of the previous run into this request's folders, if any.
@@ -113,6 +115,17 @@ public struct GenerationJob: Sendable {
         guard options.layout == .swiftdata else { return skipped }
         let schemaName = SwiftDataClassBuilder.defaultSchemaName(modelName: options.modelName)
         return skipped + (try SwiftDataClassBuilder(options: options, schemaName: schemaName).findings(loaded.resolved))
+    }
+
+    /// In the swiftdata layout, one warning per entity whose version hash the
+    /// class SwiftData derives from the generated one would not keep: an app
+    /// that switches opens the store it has only after a migration.
+    private func swiftDataStoreNotes(_ loaded: LoadedModel, options: GenerationOptions, schema: String?) -> [Diagnostic] {
+        guard options.layout == .swiftdata else { return [] }
+        let target = SwiftDataTarget(allowsUniqueMacro: PlatformAPI.swiftDataUniqueAndIndex.isAvailable(on: options.deploymentTargets),
+                                     allowsInheritance: PlatformAPI.swiftDataInheritance.isAvailable(on: options.deploymentTargets))
+        return SwiftDataStoreCompatibility.diagnostics(for: loaded.resolved, version: loaded.source.versionName ?? options.modelName,
+                                                       schema: schema ?? options.currentSwiftDataSchema, target: target)
     }
 
     /// `<Model>ModelVersion.swift`, from every version of the model's bundle

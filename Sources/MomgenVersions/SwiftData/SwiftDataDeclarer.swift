@@ -9,6 +9,9 @@ import MomgenModel
 struct SwiftDataDeclarer {
     let model: ResolvedModel
     let target: SwiftDataTarget
+    /// Required to-ones the layout declares optional all the same: on a
+    /// cycle of them no object could be created.
+    let requiredToOneCycles: RequiredToOneCycles
 
     /// The declarations of `entity`'s class (its own properties when the
     /// class inherits, all of them otherwise) and what they lose.
@@ -93,7 +96,12 @@ struct SwiftDataDeclarer {
         }
         let destination = model.entities[destinationIndex].name
         var isOptional = relationship.isOptional
-        if !relationship.isToMany, !relationship.isOptional, target.requiredToOne == .optional {
+        if !relationship.isToMany, !relationship.isOptional, requiredToOneCycles.contains(resolved) {
+            isOptional = true
+            losses.append(loss("swiftdata-required-to-one-cycle",
+                               "required to-one `\(relationship.name)` closes a cycle of required to-ones, so it is declared `\(destination)?` (no object of the cycle could be created otherwise) and derives an optional relationship",
+                               .none))
+        } else if !relationship.isToMany, !relationship.isOptional, target.requiredToOne == .optional {
             isOptional = true
             losses.append(loss("swiftdata-required-to-one",
                                "required to-one `\(relationship.name)` declared as `\(destination)?` derives an optional relationship; declare it `\(destination)` to keep the hash",

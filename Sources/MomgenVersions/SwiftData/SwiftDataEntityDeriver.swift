@@ -17,7 +17,7 @@ public struct SwiftDataEntityDeriver: Sendable {
 
     /// The derived model of `model`.
     public func derive(_ model: ResolvedModel) -> SwiftDataDerivedModel {
-        let declarer = SwiftDataDeclarer(model: model, target: target)
+        let declarer = SwiftDataDeclarer(model: model, target: target, requiredToOneCycles: RequiredToOneCycles(model))
         var entities: [Entity] = []
         var composites: [CompositeType] = []
         var declarations: [String: [SwiftDataPropertyDeclaration]] = [:]

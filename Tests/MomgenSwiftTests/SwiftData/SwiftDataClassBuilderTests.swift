@@ -197,4 +197,39 @@ final class SwiftDataClassBuilderTests: XCTestCase {
         let model = F.model([F.entity("Made") { $0.codeGenerationType = "class" }, F.entity("Plain") { $0.representedClassName = nil }])
         XCTAssertEqual(try F.classes(model).classes.map(\.className), ["Made", "Plain"])
     }
+
+    /// A required to-one is `T` and set at init: SwiftData then derives a
+    /// required relationship and the entity keeps its hash (seen in a real
+    /// store's cache). Its minimum count is stated, to-one or to-many.
+    func testRequiredToOneIsNonOptionalAndAnInitParameter() throws {
+        let model = F.model([
+            F.entity("Book", [F.attribute("title", .string)], [F.relationship("author", to: "Author", inverse: "books", optional: false) { $0.minCount = 1 }]),
+            F.entity("Author", [], [F.relationship("books", to: "Book", inverse: "author", toMany: true)]),
+        ])
+        let book = try XCTUnwrap(try F.classes(model).named("Book"))
+        XCTAssertEqual(book.property("author")?.declaredType, "Author")
+        XCTAssertEqual(book.property("author")?.annotations, ["@Relationship(minimumModelCount: 1)"])
+        XCTAssertEqual(book.parameterList, "title: String, author: Author")
+    }
+
+    /// On a cycle of required to-ones no object could be created with
+    /// non-optional properties: they are `T?`, each with a finding that the
+    /// hash changes. A required to-one off the cycle stays `T`.
+    func testRequiredToOnesOnACycleAreOptionalWithAFinding() throws {
+        let model = F.model([
+            F.entity("Person", [], [F.relationship("passport", to: "Passport", inverse: "holder", optional: false),
+                                    F.relationship("mentor", to: "Person", inverse: nil, optional: false),
+                                    F.relationship("city", to: "City", inverse: nil, optional: false)]),
+            F.entity("Passport", [], [F.relationship("holder", to: "Person", inverse: "passport", optional: false)]),
+            F.entity("City"),
+        ])
+        let classes = try F.classes(model)
+        XCTAssertEqual(classes.named("Person")?.property("passport")?.declaredType, "Passport?")
+        XCTAssertEqual(classes.named("Person")?.property("mentor")?.declaredType, "Person?")
+        XCTAssertEqual(classes.named("Person")?.property("city")?.declaredType, "City")
+        XCTAssertEqual(classes.named("Passport")?.property("holder")?.declaredType, "Person?")
+        let cycle = classes.findings.filter { $0.ruleID == "swiftdata-required-to-one-cycle" }
+        XCTAssertEqual(cycle.count, 3)
+        XCTAssertTrue(cycle.allSatisfy { $0.message.contains("store needs a migration") })
+    }
 }

@@ -79,6 +79,21 @@ final class SwiftDataMappingTests: XCTestCase {
         XCTAssertFalse(optional.isUnavoidable)
     }
 
+    /// On a cycle of required to-ones the layout declares them `T?` (no
+    /// object could be created otherwise): an unavoidable loss, named.
+    func testRequiredToOnesOnACycleLoseTheirHash() throws {
+        let body = """
+        <entity name="Person"><relationship name="passport" maxCount="1" deletionRule="Nullify" destinationEntity="Passport" inverseName="holder" inverseEntity="Passport"/></entity>
+        <entity name="Passport"><relationship name="holder" maxCount="1" deletionRule="Nullify" destinationEntity="Person" inverseName="passport" inverseEntity="Person"/></entity>
+        """
+        let result = try verdicts(body)
+        for name in ["Person", "Passport"] {
+            let verdict = try XCTUnwrap(result[name])
+            XCTAssertEqual(rules(verdict), ["swiftdata-required-to-one-cycle"], name)
+            XCTAssertTrue(verdict.isUnavoidable, name)
+        }
+    }
+
     func testCountsAreCarriedByModelCountArguments() throws {
         let result = try verdicts("""
         <entity name="Team">

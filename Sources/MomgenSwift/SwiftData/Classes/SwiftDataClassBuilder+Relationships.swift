@@ -1,4 +1,5 @@
-// Relationship → stored property of an @Model class: `T?` to-one, `[T]`
+// Relationship → stored property of an @Model class: `T?` optional to-one,
+// `T` required to-one (an init parameter; `T?` on a cycle of them), `[T]`
 // to-many (`= []` when the model requires it, `[T]?` when optional), and
 // `@Relationship(deleteRule:minimumModelCount:maximumModelCount:originalName:inverse:hashModifier:)`
 // with only what the model sets; `inverse:` on one side of each pair
@@ -30,8 +31,21 @@ extension SwiftDataClassBuilder {
         if relationship.isToMany {
             type = "[\(destinationClass)]"
             if relationship.isOptional { type += "?" } else { defaultClause = " = []" }
-        } else {
+        } else if relationship.isOptional || relationship.isTransient {
             type = destinationClass + "?"
+        } else if scope.requiredToOneCycles.contains(resolved) {
+            // `var owner: Owner` would have to be set at init, and on a cycle
+            // of required to-ones no object could be created first.
+            type = destinationClass + "?"
+            findings.add(.requiredToOneCycle, "required to-one '\(path)' is declared optional: it closes a cycle of required to-ones, so no object of the cycle could be created with a non-optional property; the entity's hash changes and the store needs a migration",
+                         at: location, entity: owner, property: relationship.name,
+                         fixHint: "make one relationship of the cycle optional in the model")
+        } else {
+            // A required to-one stays required, as SwiftData derives it from a
+            // non-optional property (seen in a real store's cache): the
+            // entity keeps its hash. It is set at init.
+            type = destinationClass
+            members.parameters.append(SwiftDataInitParameter(swiftName: swiftName, type: type))
         }
         var propertyNotes: [String] = []
         if relationship.isToMany, relationship.isOrdered {
@@ -59,11 +73,10 @@ extension SwiftDataClassBuilder {
                 findings.add(.deleteRule, "relationship '\(path)' has the unknown delete rule '\(name)': SwiftData's default, nullify, is used",
                              at: location, entity: owner, property: relationship.name)
             }
-            // Counts only where the model sets them (Xcode writes maxCount 1 on every to-one).
-            if relationship.isToMany {
-                if let minimum = relationship.minCount, minimum > 0 { arguments.append("minimumModelCount: \(minimum)") }
-                if let maximum = relationship.maxCount, maximum > 0 { arguments.append("maximumModelCount: \(maximum)") }
-            }
+            // Counts only where the model sets them (Xcode writes maxCount 1 on
+            // every to-one). A to-one's minimum is in its hash as well.
+            if let minimum = relationship.minCount, minimum > 0 { arguments.append("minimumModelCount: \(minimum)") }
+            if relationship.isToMany, let maximum = relationship.maxCount, maximum > 0 { arguments.append("maximumModelCount: \(maximum)") }
             if let renaming = relationship.renamingIdentifier, !renaming.isEmpty, renaming != relationship.name {
                 arguments.append("originalName: " + SwiftLiteral.string(renaming))
             }

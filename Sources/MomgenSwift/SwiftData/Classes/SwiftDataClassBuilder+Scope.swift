@@ -48,7 +48,7 @@ extension SwiftDataClassBuilder {
         }
         return SwiftDataScope(emitted: emitted, emittedSet: emittedSet, classNames: classNames, superclass: superclass,
                               hasSubclass: Set(superclass.values), typeNames: typeNames, compositeNames: compositeNames,
-                              compositeStructs: structs)
+                              compositeStructs: structs, requiredToOneCycles: RequiredToOneCycles(model))
     }
 
     /// The Codable struct of a composite: its members' names and types

@@ -30,6 +30,7 @@ public enum SwiftDataRule: String, CaseIterable, Sendable {
     case abstractEntity = "swiftdata-abstract-entity"
     case deploymentTarget = "swiftdata-deployment-target"
     case deleteRule = "swiftdata-delete-rule"
+    case requiredToOneCycle = "swiftdata-required-to-one-cycle"
 
     /// Information where the generated code keeps the model's meaning in
     /// another form; a warning where something is lost or changes the store.

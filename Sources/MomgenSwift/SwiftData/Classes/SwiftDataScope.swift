@@ -3,6 +3,8 @@
 // that the schema enum hides, and the composite structs with the file each
 // is declared in.
 
+import MomgenModel
+
 /// What `SwiftDataClassBuilder` knows of the whole model while it builds one class.
 struct SwiftDataScope: Sendable {
     /// The entities that get a class, in model order.
@@ -21,6 +23,9 @@ struct SwiftDataScope: Sendable {
     var compositeNames: [String: String]
     /// The composite structs, each with the entity whose file declares it.
     var compositeStructs: [(owner: Int, context: SwiftDataCompositeContext)]
+    /// Required to-ones on a cycle of them: declared optional, or no object
+    /// of the cycle could be created.
+    var requiredToOneCycles: RequiredToOneCycles
 
     /// The composite structs declared in `entity`'s file, with `access`.
     func composites(ownedBy entity: Int, access: String) -> [SwiftDataCompositeContext] {
