@@ -78,6 +78,8 @@ struct BuildCommand: ParsableCommand {
                 unreadable = true
             }
         }
+        let coexistence = plan.swiftDataCoexistenceFindings()
+        if !coexistence.isEmpty { print(XcodeReporter().report(coexistence), terminator: "") }
         let results = try OutputWriter().write(outputs, mode: check ? .plan : .write, inputs: ProtectedInputs(inputs))
         for result in results where result.action.changesDisk {
             print(result.line)

@@ -151,6 +151,29 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertEqual(try MomgenProcess.run(["--check"], in: project).status, 0)
     }
 
+    /// Core Data classes and the swiftdata layout of one model: an entity
+    /// whose Core Data class keeps the entity name would clash with its
+    /// @Model class in one module, so the build warns (and still builds:
+    /// the outputs may be in different modules).
+    func testBothLayoutsOfOneModelWarnOfClassNameClashes() throws {
+        try writeConfig("""
+        models:
+          - path: App/BookStore.xcdatamodeld
+            output: App/CoreData
+            layout: xcode
+          - path: App/BookStore.xcdatamodeld
+            output: App/SwiftData
+            layout: swiftdata
+        """)
+        let run = try MomgenProcess.run([], in: project)
+        XCTAssertEqual(run.status, 0, run.stderr + run.stdout)
+        let clashes = run.stdout.split(separator: "\n").filter { $0.contains("[swiftdata-class-name-clash]") }
+        XCTAssertTrue(clashes.contains { $0.contains("warning: entity 'Book' gets a Core Data class and a SwiftData @Model class") }, run.stdout)
+        XCTAssertTrue(clashes.allSatisfy { $0.contains("BookStore.xcdatamodel/contents:") && $0.contains("compile into one module") }, run.stdout)
+        try writeConfig("models:\n  - path: App/BookStore.xcdatamodeld\n    output: App/SwiftData\n    layout: swiftdata\n")
+        XCTAssertFalse(try MomgenProcess.run([], in: project).stdout.contains("swiftdata-class-name-clash"), "one layout: nothing to clash with")
+    }
+
     func testCheckReportsStaleOutputWithoutWriting() throws {
         try writeConfig("models:\n  - path: App/BookStore.xcdatamodeld\n    output: App/Generated\n")
         XCTAssertEqual(try MomgenProcess.run([], in: project).status, 0)
