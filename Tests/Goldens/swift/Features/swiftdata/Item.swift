@@ -35,16 +35,17 @@ extension FeaturesSchemaV1 {
         var `default`: String?
         var description: String?
         var name: String
-        var owner: Owner?
+        var owner: Owner
         // momgen: ordered in the model: SwiftData keeps no order, and the store needs a migration
         @Relationship(deleteRule: .cascade, inverse: \Part.item)
         var parts: [Part]?
         @Relationship(inverse: \Tag.items)
         var tags: [Tag]?
 
-        init(uid: UUID, name: String) {
+        init(uid: UUID, name: String, owner: Owner) {
             self.uid = uid
             self.name = name
+            self.owner = owner
         }
     }
 }

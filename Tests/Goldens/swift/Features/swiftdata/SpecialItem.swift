@@ -9,8 +9,8 @@ extension FeaturesSchemaV1 {
     final class SpecialItem: Item {
         var extra: Float?
 
-        override init(uid: UUID, name: String) {
-            super.init(uid: uid, name: name)
+        override init(uid: UUID, name: String, owner: Owner) {
+            super.init(uid: uid, name: name, owner: owner)
         }
     }
 }

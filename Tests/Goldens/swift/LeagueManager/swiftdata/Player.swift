@@ -10,12 +10,13 @@ extension LeagueManagerSchemaV1 {
         var email: String
         var firstName: String
         var lastName: String
-        var team: Team?
+        var team: Team
 
-        init(email: String, firstName: String, lastName: String) {
+        init(email: String, firstName: String, lastName: String, team: Team) {
             self.email = email
             self.firstName = firstName
             self.lastName = lastName
+            self.team = team
             super.init()
         }
     }
