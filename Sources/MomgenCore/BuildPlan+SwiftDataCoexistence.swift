@@ -25,7 +25,10 @@ extension BuildPlan {
             return SwiftDataCoexistence.classNameClashes(in: loaded.resolved).map { clash in
                 var warning = clash
                 warning.severity = .warning
-                warning.message += " (if the Core Data and swiftdata outputs of this model compile into one module; \(configFile) does not say)"
+                // The check's own message states the clash as certain; here
+                // it holds only if both outputs share a module.
+                warning.message = clash.message.replacingOccurrences(of: " in one module", with: "")
+                    + " if both outputs compile into one module (\(configFile) does not say whether they do)"
                 return warning
             }
         }

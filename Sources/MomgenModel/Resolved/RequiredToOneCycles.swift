@@ -18,7 +18,7 @@ public struct RequiredToOneCycles: Sendable {
         var edges: [[Int]] = Array(repeating: [], count: model.entities.count)
         var candidates: [(RelationshipRef, Int, Int)] = []
         for (index, entity) in model.entities.enumerated() {
-            for relationship in entity.relationships where relationship.owner == index {
+            for relationship in entity.ownRelationships {
                 let declared = relationship.declared
                 guard !declared.isToMany, !declared.isOptional, !declared.isTransient,
                       let destination = relationship.destination else { continue }
