@@ -19,10 +19,12 @@ let package = Package(
         .library(name: "MomgenStore", targets: ["MomgenStore"]),
         .library(name: "MomgenDDL", targets: ["MomgenDDL"]),
         .library(name: "MomgenVersions", targets: ["MomgenVersions"]),
+        .library(name: "MomgenSwiftData", targets: ["MomgenSwiftData"]),
         .library(name: "MomgenSwift", targets: ["MomgenSwift"]),
         .library(name: "MomgenWriter", targets: ["MomgenWriter"]),
         .library(name: "MomgenDiagram", targets: ["MomgenDiagram"]),
         .library(name: "MomgenConfig", targets: ["MomgenConfig"]),
+        .library(name: "MomgenProject", targets: ["MomgenProject"]),
         .library(name: "MomgenCore", targets: ["MomgenCore"]),
         .library(name: "MomgenPlist", targets: ["MomgenPlist"]),
         .library(name: "MomgenCompiled", targets: ["MomgenCompiled"]),
@@ -88,9 +90,16 @@ let package = Package(
             "MomgenDiagnostics", "MomgenModel", "MomgenDDL", "MomgenStore", "MomgenPlist",
             .product(name: "Crypto", package: "swift-crypto"),
         ]),
-        // emit: Swift NSManagedObject subclasses through Mustache templates.
+        // SwiftData's schema: the one Swift ⇄ Core Data type table, the
+        // entities SwiftData derives from `@Model` classes, their hashes
+        // against the model's (Core Data's own hashing, from MomgenVersions),
+        // and the store and coexistence verdicts built on them. The swiftdata
+        // layout renders from it; the hash proof runs on it.
+        .target(name: "MomgenSwiftData", dependencies: ["MomgenDiagnostics", "MomgenModel", "MomgenVersions"]),
+        // emit: Swift NSManagedObject subclasses through Mustache templates,
+        // and the swiftdata layout's `@Model` classes (types from MomgenSwiftData).
         .target(name: "MomgenSwift", dependencies: [
-            "MomgenDiagnostics", "MomgenModel", "MomgenParallel",
+            "MomgenDiagnostics", "MomgenModel", "MomgenParallel", "MomgenSwiftData",
             .product(name: "Mustache", package: "swift-mustache"),
             // SHA-256 of each entity's rendering inputs (RenderKey).
             .product(name: "Crypto", package: "swift-crypto"),
@@ -107,11 +116,18 @@ let package = Package(
         // emit: mogenerator's own `.motemplate` files run unchanged, by a
         // MiscMerge engine of our own over mogenerator's template keys.
         .target(name: "MomgenMiscMerge", dependencies: ["MomgenDiagnostics", "MomgenModel"]),
+        // read (project): Xcode projects (OpenStep plists, targets, build
+        // configurations, shell-script phases, file lists), the scripts they
+        // run and the mogenerator command lines in them, and the members a
+        // project's own Swift files declare — what `momgen init` reads and
+        // the build step's Xcode file lists. No model loading, templates or
+        // rendering; MomgenSwift only for its DeploymentTarget value.
+        .target(name: "MomgenProject", dependencies: ["MomgenSwift", "MomgenWriter"]),
         // The pipeline that the CLI and the plugins call.
         .target(name: "MomgenCore", dependencies: [
             "MomgenDiagnostics", "MomgenModel", "MomgenReader", "MomgenConfig", "MomgenLint",
-            "MomgenSwift", "MomgenWriter", "MomgenDDL", "MomgenVersions", "MomgenParallel", "MomgenDiagram",
-            "MomgenCompiled", "MomgenMiscMerge",
+            "MomgenSwift", "MomgenWriter", "MomgenDDL", "MomgenVersions", "MomgenSwiftData", "MomgenParallel", "MomgenDiagram",
+            "MomgenCompiled", "MomgenMiscMerge", "MomgenProject",
             // SHA-256 for the record of the stamps and caches momgen wrote (LocalWriteRecord).
             .product(name: "Crypto", package: "swift-crypto"),
         ]),
@@ -119,7 +135,7 @@ let package = Package(
             name: "momgen",
             dependencies: [
                 "MomgenCore", "MomgenReader", "MomgenDump", "MomgenLint", "MomgenDDL", "MomgenSwift", "MomgenWriter", "MomgenConfig",
-                "MomgenVersions", "MomgenDiagram", "MomgenParallel", "MomgenStore", "MomgenMiscMerge",
+                "MomgenVersions", "MomgenDiagram", "MomgenParallel", "MomgenStore", "MomgenMiscMerge", "MomgenProject",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -141,23 +157,28 @@ let package = Package(
         ),
 
         // Paths, golden files and process runs shared by the test targets.
-        .target(name: "MomgenTestSupport", dependencies: ["CSQLite"], path: "Tests/MomgenTestSupport"),
+        .target(name: "MomgenTestSupport", dependencies: ["CSQLite", "MomgenModel", "MomgenReader"], path: "Tests/MomgenTestSupport"),
         .testTarget(name: "MomgenReaderTests", dependencies: ["MomgenReader", "MomgenCore", "MomgenDump", "MomgenDiagnostics", "MomgenModel", "MomgenTestSupport"]),
         .testTarget(name: "MomgenModelTests", dependencies: ["MomgenReader", "MomgenModel", "MomgenCore", "MomgenTestSupport"]),
         .testTarget(name: "MomgenPluginTests", dependencies: ["MomgenTestSupport"]),
-        .testTarget(name: "MomgenCLITests", dependencies: ["MomgenCore", "MomgenTestSupport", "momgen"]),
+        .testTarget(name: "MomgenCLITests", dependencies: ["MomgenCore", "MomgenProject", "MomgenTestSupport", "momgen"]),
         .testTarget(name: "MomgenTypecheckTests", dependencies: ["MomgenCore", "MomgenSwift", "MomgenTestSupport", "momgen"]),
         .testTarget(name: "MomgenLintTests", dependencies: ["MomgenLint", "MomgenCore", "MomgenSwift", "MomgenReader", "MomgenConfig", "MomgenTestSupport", "momgen"]),
         .testTarget(name: "MomgenDDLTests", dependencies: ["MomgenDDL", "MomgenStore", "MomgenCore", "CSQLite", "MomgenTestSupport", "momgen"]),
         .testTarget(name: "MomgenDiagramTests", dependencies: ["MomgenDiagram", "MomgenCore", "MomgenConfig", "MomgenModel", "MomgenTestSupport", "momgen"]),
         .testTarget(name: "MomgenVersionsTests", dependencies: ["MomgenVersions", "MomgenCore", "MomgenModel", "MomgenReader", "MomgenDDL", "MomgenTestSupport", "momgen"]),
+        .testTarget(name: "MomgenSwiftDataTests", dependencies: [
+            "MomgenSwiftData", "MomgenVersions", "MomgenSwift", "MomgenCore", "MomgenModel", "MomgenReader", "MomgenTestSupport", "momgen",
+        ]),
         .testTarget(name: "MomgenCompiledTests", dependencies: [
             "MomgenPlist", "MomgenCompiled", "MomgenCore", "MomgenVersions", "MomgenModel", "CSQLite", "CZlib", "MomgenTestSupport", "momgen",
         ]),
         .testTarget(name: "MomgenMiscMergeTests", dependencies: ["MomgenMiscMerge", "MomgenReader", "MomgenModel", "MomgenDiagnostics", "MomgenTestSupport", "momgen"]),
         .testTarget(
             name: "MomgenSwiftTests",
-            dependencies: ["MomgenSwift", "MomgenWriter", "MomgenCore", "MomgenModel", "MomgenDiagnostics", "MomgenParallel", "MomgenTestSupport", "momgen"],
+            dependencies: [
+                "MomgenSwift", "MomgenWriter", "MomgenCore", "MomgenProject", "MomgenModel", "MomgenDiagnostics", "MomgenParallel", "MomgenTestSupport", "momgen",
+            ],
             exclude: ["Fixtures"]  // model files the tests read by path
         ),
     ]

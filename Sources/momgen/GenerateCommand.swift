@@ -4,6 +4,7 @@ import ArgumentParser
 import MomgenConfig
 import MomgenCore
 import MomgenDiagnostics
+import MomgenProject
 import MomgenSwift
 import MomgenLint
 import MomgenParallel

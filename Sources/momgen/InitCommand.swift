@@ -6,6 +6,7 @@ import MomgenConfig
 import MomgenCore
 import MomgenDiagnostics
 import MomgenLint
+import MomgenProject
 import MomgenSwift
 
 #if canImport(Glibc)

@@ -2,6 +2,7 @@
 // --platform-guard, --xcfilelist and --config.
 import Foundation
 import MomgenCore
+import MomgenProject
 import MomgenSwift
 import MomgenTestSupport
 import XCTest

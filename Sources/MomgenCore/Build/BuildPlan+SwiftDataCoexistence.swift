@@ -7,6 +7,7 @@
 // it is when the modules are the same).
 import MomgenConfig
 import MomgenDiagnostics
+import MomgenSwiftData
 import MomgenVersions
 
 extension BuildPlan {

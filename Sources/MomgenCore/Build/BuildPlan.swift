@@ -7,6 +7,7 @@ import MomgenDiagnostics
 import MomgenLint
 import MomgenMiscMerge
 import MomgenParallel
+import MomgenProject
 import MomgenSwift
 import MomgenWriter
 

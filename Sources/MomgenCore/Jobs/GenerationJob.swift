@@ -9,6 +9,7 @@ import MomgenDiagnostics
 import MomgenParallel
 import MomgenReader
 import MomgenSwift
+import MomgenSwiftData
 import MomgenVersions
 import MomgenWriter
 

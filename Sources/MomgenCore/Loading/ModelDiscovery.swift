@@ -9,11 +9,13 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import MomgenProject
 
 /// Lists the models below a root folder, as paths relative to it, sorted.
 public struct ModelDiscovery: Sendable {
-    /// Folder names never searched: other tools' copies and build products.
-    public static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules"]
+    /// Folder names never searched: other tools' copies and build products
+    /// (the project readers' list, so a model and a project are found alike).
+    public static let skippedFolders: Set<String> = FileWalk.skippedFolders
 
     /// The folder searched; results are relative to it.
     public let root: String

@@ -3,6 +3,7 @@
 // or `String` would hide the standard type inside it: those are then
 // written module-qualified (`Foundation.Date`).
 import MomgenModel
+import MomgenSwiftData
 
 /// Swift type names for attribute types, qualified where a generated type hides them.
 ///
@@ -27,23 +28,11 @@ struct SwiftDataTypeNames: Sendable {
     }
 
     /// The Swift type of a plain attribute type, or nil for types without
-    /// one (Transformable, Composite, ObjectID, Undefined, unknown).
+    /// one (Transformable, Composite, ObjectID, Undefined, unknown): the row
+    /// of SwiftData's type table (`SwiftDataValueType`, the same one the hash
+    /// proof derives entities with), qualified where a declared type hides it.
     func type(of attributeType: AttributeType) -> String? {
-        switch attributeType {
-        case .integer16: return standard("Int16")
-        case .integer32: return standard("Int32")
-        case .integer64: return standard("Int64")
-        case .double: return standard("Double")
-        case .float: return standard("Float")
-        case .decimal: return standard("Decimal")
-        case .string: return standard("String")
-        case .boolean: return standard("Bool")
-        case .date: return standard("Date")
-        case .binary: return standard("Data")
-        case .uuid: return standard("UUID")
-        case .uri: return standard("URL")
-        case .transformable, .composite, .objectID, .undefined, .unknown: return nil
-        }
+        SwiftDataValueType(declaring: attributeType).map { standard($0.rawValue) }
     }
 
     /// The class a Transformable attribute holds: its custom class

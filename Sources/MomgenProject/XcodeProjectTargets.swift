@@ -52,7 +52,7 @@ struct XcodeProjectTargets {
             let own = Self.settings(of: target["buildConfigurationList"]?.string, in: objects)
             let configurations = (own.isEmpty ? projectSettings : own).keys.sorted().map { name in
                 let settings = own[name] ?? [:]
-                let targets = XcodeFilesDetection.settingNames.compactMap { setting, platform in
+                let targets = XcodeBuildConfiguration.deploymentTargetSettings.compactMap { setting, platform in
                     (settings[setting] ?? projectSettings[name]?[setting]).flatMap { DeploymentTarget(text: platform.rawValue + ":" + $0) }
                 }
                 return XcodeBuildConfiguration(name: name, deploymentTargets: XcodeBuildConfiguration.lowest(targets))

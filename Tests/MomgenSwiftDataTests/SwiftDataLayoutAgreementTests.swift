@@ -8,6 +8,7 @@ import MomgenCore
 import MomgenModel
 import MomgenReader
 import MomgenSwift
+import MomgenSwiftData
 import MomgenTestSupport
 import MomgenVersions
 import XCTest
@@ -41,7 +42,7 @@ final class SwiftDataLayoutAgreementTests: XCTestCase {
         for name in ["BookStore", "Journal", "LeagueManager", "MyMovies", "People"] {
             found += try disagreements(in: ModelLoader().load(TestPaths.sampleModel(name)).resolved, label: name)
         }
-        let cycle = try ModelFixture.resolved("""
+        let cycle = try ModelXML.resolved("""
         <entity name="Person"><relationship name="passport" maxCount="1" deletionRule="Nullify" destinationEntity="Passport" inverseName="holder" inverseEntity="Passport"/>
         <relationship name="city" minCount="1" maxCount="1" deletionRule="Nullify" destinationEntity="City"/></entity>
         <entity name="Passport"><relationship name="holder" maxCount="1" deletionRule="Nullify" destinationEntity="Person" inverseName="passport" inverseEntity="Person"/></entity>

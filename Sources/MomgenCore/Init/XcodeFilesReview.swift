@@ -3,6 +3,7 @@
 // the model (momgen's xcode layout, at the detected Xcode version) and names
 // the members the team added by hand, and any leftover copy (`Book+CoreData
 // Properties copy.swift`) that would declare every member twice.
+import MomgenProject
 import MomgenSwift
 
 #if canImport(FoundationEssentials)

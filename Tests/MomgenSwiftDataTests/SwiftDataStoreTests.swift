@@ -5,6 +5,7 @@
 // them — reproduces the same hashes.
 import Foundation
 import MomgenCore
+import MomgenSwiftData
 import MomgenTestSupport
 import MomgenVersions
 import XCTest

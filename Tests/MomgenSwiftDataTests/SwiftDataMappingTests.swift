@@ -2,12 +2,14 @@
 // SwiftData's derived entity gets, and the loss that explains a change. The
 // fixtures are written here from what the real stores showed.
 import MomgenModel
+import MomgenSwiftData
+import MomgenTestSupport
 import MomgenVersions
 import XCTest
 
 final class SwiftDataMappingTests: XCTestCase {
     private func verdicts(_ body: String, target: SwiftDataTarget = SwiftDataTarget()) throws -> [String: SwiftDataHashVerdict] {
-        let model = try ModelFixture.resolved(body)
+        let model = try ModelXML.resolved(body)
         return Dictionary(uniqueKeysWithValues: SwiftDataStoreCompatibility.verdicts(for: model, target: target).map { ($0.entity, $0) })
     }
 
@@ -215,7 +217,7 @@ final class SwiftDataMappingTests: XCTestCase {
     }
 
     func testMigrationFindingNamesVersionSchemaAndFix() throws {
-        let model = try ModelFixture.resolved("""
+        let model = try ModelXML.resolved("""
         <entity name="Owner"><attribute name="name" attributeType="String"/></entity>
         <entity name="Pet"><relationship name="owner" maxCount="1" destinationEntity="Owner"/></entity>
         """)

@@ -1,12 +1,12 @@
 // Paths relative to the folder `momgen init` runs in, joined and normalised
 // as text (no file system access): `a/b` + `../c/` is `a/c`.
 
-enum RelativePath {
+public enum RelativePath {
     /// `path` taken from inside `folder` ("" is the root): `.` and `..`
     /// resolved, repeated and trailing `/` dropped. An absolute path, or one
     /// that climbs above the root, is returned as written: it lies outside
     /// the project, and `init` reports it rather than writing there.
-    static func join(_ folder: String, _ path: String) -> String {
+    public static func join(_ folder: String, _ path: String) -> String {
         if path.hasPrefix("/") || path.hasPrefix("~") { return path }
         var parts: [Substring] = []
         for component in (folder.isEmpty ? path : folder + "/" + path).split(separator: "/") {
@@ -22,7 +22,7 @@ enum RelativePath {
     }
 
     /// Whether `path` (a result of `join`) lies inside the root.
-    static func isInside(_ path: String) -> Bool {
+    public static func isInside(_ path: String) -> Bool {
         !path.hasPrefix("/") && !path.hasPrefix("~") && !path.hasPrefix("..")
     }
 }

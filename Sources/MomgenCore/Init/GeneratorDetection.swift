@@ -9,6 +9,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import MomgenConfig
+import MomgenProject
 
 /// The generator whose files a project committed, as momgen.yml settings.
 ///

@@ -50,7 +50,7 @@ public struct MogeneratorInvocationSearch: Sendable {
     }
 
     /// `FileWalk.folder(of:)`, with "" for the root (what `RelativePath.join` takes).
-    static func folder(of path: String) -> String {
+    public static func folder(of path: String) -> String {
         let folder = FileWalk.folder(of: path)
         return folder == "." ? "" : folder
     }

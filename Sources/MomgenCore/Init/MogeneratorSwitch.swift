@@ -3,6 +3,7 @@
 // project's Run Script first, else the folders its files are in), and the
 // notes a team needs before the first run.
 import MomgenConfig
+import MomgenProject
 
 /// The settings and notes for one model of a mogenerator project.
 public struct MogeneratorSwitch: Sendable {

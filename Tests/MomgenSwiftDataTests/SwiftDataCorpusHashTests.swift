@@ -7,6 +7,7 @@ import Foundation
 import MomgenCore
 import MomgenModel
 import MomgenReader
+import MomgenSwiftData
 import MomgenTestSupport
 import MomgenVersions
 import XCTest

@@ -14,6 +14,12 @@ public struct XcodeBuildConfiguration: Sendable, Equatable {
     /// One per platform the configuration sets, in platform order.
     public var deploymentTargets: [DeploymentTarget]
 
+    /// The build settings that name each platform's deployment target.
+    public static let deploymentTargetSettings: [(String, DeploymentTarget.Platform)] = [
+        ("IPHONEOS_DEPLOYMENT_TARGET", .ios), ("MACOSX_DEPLOYMENT_TARGET", .macos), ("TVOS_DEPLOYMENT_TARGET", .tvos),
+        ("WATCHOS_DEPLOYMENT_TARGET", .watchos), ("XROS_DEPLOYMENT_TARGET", .visionos),
+    ]
+
     /// The lowest deployment target of each platform among `targets`, in platform order.
     public static func lowest(_ targets: [DeploymentTarget]) -> [DeploymentTarget] {
         var lowest: [DeploymentTarget.Platform: DeploymentTarget] = [:]

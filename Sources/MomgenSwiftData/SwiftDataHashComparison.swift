@@ -3,6 +3,7 @@
 // both sides, and explains each difference by the facts that went into the
 // two hashes and the losses the derivation recorded.
 import MomgenModel
+import MomgenVersions
 
 /// Compares model and derived entity hashes.
 struct SwiftDataHashComparison {

@@ -8,6 +8,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import MomgenProject
 
 /// The machine and human folders of one model's mogenerator files.
 ///

@@ -4,6 +4,7 @@
 // as mogenerator did instead of momgen's mogenerator template set.
 import Foundation
 import MomgenConfig
+import MomgenProject
 
 extension MogeneratorSwitch {
     /// The project's template folder (relative to the root), found as

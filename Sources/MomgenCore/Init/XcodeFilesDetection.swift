@@ -3,6 +3,7 @@
 // tells, from their shapes, the layout, the access level and the Xcode that
 // wrote them, plus the deployment targets of the project's Xcode projects,
 // so momgen.yml reproduces those files (docs/generate.md, "Switching from Xcode").
+import MomgenProject
 import MomgenSwift
 
 #if canImport(FoundationEssentials)
@@ -76,10 +77,7 @@ public struct XcodeFilesDetection: Sendable, Equatable {
     }
 
     /// The build settings that name each platform's deployment target.
-    static let settingNames: [(String, DeploymentTarget.Platform)] = [
-        ("IPHONEOS_DEPLOYMENT_TARGET", .ios), ("MACOSX_DEPLOYMENT_TARGET", .macos), ("TVOS_DEPLOYMENT_TARGET", .tvos),
-        ("WATCHOS_DEPLOYMENT_TARGET", .watchos), ("XROS_DEPLOYMENT_TARGET", .visionos),
-    ]
+    static let settingNames = XcodeBuildConfiguration.deploymentTargetSettings
 
     /// The lowest `…_DEPLOYMENT_TARGET = 12.0;` of each platform in
     /// `project.pbxproj` texts, in platform order.
@@ -97,36 +95,5 @@ public struct XcodeFilesDetection: Sendable, Equatable {
             }
         }
         return DeploymentTarget.Platform.allCases.compactMap { lowest[$0] }
-    }
-}
-
-/// The files below a folder whose names pass a test, relative to it, skipping
-/// what `ModelDiscovery` skips (hidden folders, Pods, …) and symbolic links.
-struct FileWalk {
-    let root: String
-
-    func files(_ test: (String) -> Bool) -> [String] {
-        var found: [String] = []
-        walk("", test, &found)
-        return found.sorted()
-    }
-
-    private func walk(_ relative: String, _ test: (String) -> Bool, _ found: inout [String]) {
-        let folder = relative.isEmpty ? root : root + "/" + relative
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names.sorted() where !name.hasPrefix(".") && !ModelDiscovery.skippedFolders.contains(name) {
-            let path = relative.isEmpty ? name : relative + "/" + name
-            guard let type = (try? FileManager.default.attributesOfItem(atPath: root + "/" + path))?[.type] as? FileAttributeType else { continue }
-            if type == .typeDirectory {
-                walk(path, test, &found)
-            } else if type == .typeRegular, test(name) {
-                found.append(path)
-            }
-        }
-    }
-
-    /// The folder part of a relative path (`.` for none).
-    static func folder(of path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
     }
 }
