@@ -22,7 +22,7 @@ final class SwiftDataCasesTests: XCTestCase {
             FileManager.default.fileExists(atPath: cases.appendingPathComponent("\($0)/generated").path)
         }.sorted()
         XCTAssertFalse(names.isEmpty, "no case folders in \(cases.path)")
-        for name in names {
+        let outcomes = ConcurrentChecks.map(names) { name -> (target: SwiftDataStandIn.DeploymentTarget, errors: [CompilerDiagnostic]) in
             let folder = cases.appendingPathComponent(name)
             let generated = folder.appendingPathComponent("generated")
             let files = try FileManager.default.contentsOfDirectory(atPath: generated.path)
@@ -30,8 +30,12 @@ final class SwiftDataCasesTests: XCTestCase {
             let target = SwiftDataStandIn.DeploymentTarget.lowest(of: deploymentTargets(in: folder))
             let diagnostics = try SwiftDataStandIn.typecheck(
                 files: files + [folder.appendingPathComponent("usage.swift")], deploymentTarget: target)
-            let errors = diagnostics.errors.map { "\($0.sourceLocation): \($0.message)" }
-            XCTAssertEqual(errors, Self.baseline[name] ?? [], "\(name) at \(target.rawValue):\n\(diagnostics.errors.listing)")
+            return (target, diagnostics.errors)
+        }
+        for (name, outcome) in zip(names, outcomes) {
+            let (target, found) = try outcome.get()
+            let errors = found.map { "\($0.sourceLocation): \($0.message)" }
+            XCTAssertEqual(errors, Self.baseline[name] ?? [], "\(name) at \(target.rawValue):\n\(found.listing)")
         }
     }
 

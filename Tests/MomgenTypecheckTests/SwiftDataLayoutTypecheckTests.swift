@@ -15,15 +15,18 @@ final class SwiftDataLayoutTypecheckTests: XCTestCase {
     func testSampleModelsAndTheFeaturesFixtureTypecheck() throws {
         let models = TestPaths.sampleModelNames.map { TestPaths.sampleModel($0) }
             + [TestPaths.testsFolder("MomgenSwiftTests/Fixtures/SwiftDataFeatures.xcdatamodel").path]
+        var runs: [(model: String, arguments: [String], level: SwiftDataStandIn.DeploymentTarget)] = []
         for model in models {
             for (targets, level) in [(["ios:17.0"], SwiftDataStandIn.DeploymentTarget.iOS17), (["ios:18.0"], .iOS18), ([], .iOS26)] {
                 for access in ["internal", "public"] {
                     // --force: the fixture has a lint error on purpose (a default out of range).
-                    let arguments = targets.flatMap { ["--deployment-target", $0] } + ["--access", access, "--force"]
-                    let errors = try Self.typecheck(model: model, arguments: arguments, level: level)
-                    XCTAssertEqual(errors, [], "\(model) \(arguments.joined(separator: " "))")
+                    runs.append((model, targets.flatMap { ["--deployment-target", $0] } + ["--access", access, "--force"], level))
                 }
             }
+        }
+        let outcomes = ConcurrentChecks.map(runs) { try Self.typecheck(model: $0.model, arguments: $0.arguments, level: $0.level) }
+        for (run, outcome) in zip(runs, outcomes) {
+            XCTAssertEqual(try outcome.get(), [], "\(run.model) \(run.arguments.joined(separator: " "))")
         }
     }
 
@@ -32,12 +35,16 @@ final class SwiftDataLayoutTypecheckTests: XCTestCase {
         let versions = TestPaths.sharedModelVersions
         XCTAssertFalse(versions.isEmpty)
         var checked = 0, lintErrors = 0, rejected: [String] = []
-        for version in versions {
-            if let findings = LintGate.errorFindings(version), !findings.isEmpty {
+        // nil: the version has lint errors and is not generated.
+        let outcomes = ConcurrentChecks.map(versions) { version -> [String]? in
+            if let findings = LintGate.errorFindings(version), !findings.isEmpty { return nil }
+            return try Self.typecheck(model: version, arguments: [], level: .iOS26)
+        }
+        for (version, outcome) in zip(versions, outcomes) {
+            guard let errors = try outcome.get() else {
                 lintErrors += 1
                 continue
             }
-            let errors = try Self.typecheck(model: version, arguments: [], level: .iOS26)
             checked += 1
             if !errors.isEmpty { rejected.append("\(version):\n" + errors.prefix(8).joined(separator: "\n")) }
         }
@@ -51,16 +58,18 @@ final class SwiftDataLayoutTypecheckTests: XCTestCase {
             FileManager.default.fileExists(atPath: cases.appendingPathComponent("\($0)/usage.swift").path)
         }.sorted()
         XCTAssertFalse(names.isEmpty)
-        for name in names {
+        let outcomes = ConcurrentChecks.map(names) { name -> [String] in
             let folder = cases.appendingPathComponent(name)
             let flags = Self.flags(in: folder)
             let modelFolder = folder.appendingPathComponent("model")
             let bundle = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: modelFolder.path).first { $0.hasSuffix(".xcdatamodeld") })
             let targets = zip(flags, flags.dropFirst()).filter { $0.0 == "--deployment-target" }.map { $0.1 }
-            let errors = try Self.typecheck(model: modelFolder.appendingPathComponent(bundle).path,
-                                            arguments: Array(flags.drop { $0 != "--layout" }.dropFirst(2)),
-                                            level: .lowest(of: targets), extraFiles: [folder.appendingPathComponent("usage.swift")])
-            XCTAssertEqual(errors, Self.caseUsageErrors[name] ?? [], name)
+            return try Self.typecheck(model: modelFolder.appendingPathComponent(bundle).path,
+                                      arguments: Array(flags.drop { $0 != "--layout" }.dropFirst(2)),
+                                      level: .lowest(of: targets), extraFiles: [folder.appendingPathComponent("usage.swift")])
+        }
+        for (name, outcome) in zip(names, outcomes) {
+            XCTAssertEqual(try outcome.get(), Self.caseUsageErrors[name] ?? [], name)
         }
     }
 

@@ -9,14 +9,14 @@ import XCTest
 
 final class SwiftDataVersionsTypecheckTests: XCTestCase {
     /// `momgen generate MODEL --layout swiftdata` into a new folder: its Swift files.
-    private func generate(_ model: String, into folder: URL) throws -> (files: [URL], status: Int32, stderr: String) {
+    private static func generate(_ model: String, into folder: URL) throws -> (files: [URL], status: Int32, stderr: String) {
         let result = try MomgenProcess.run(["generate", model, "--layout", "swiftdata", "--output", folder.path, "--force"])
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return (names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }, result.status, result.stderr)
     }
 
     /// The compiler's errors for `model`'s output, or why nothing was generated.
-    private func errors(_ model: String) throws -> (schemas: Int, errors: [String]) {
+    private static func errors(_ model: String) throws -> (schemas: Int, errors: [String]) {
         let folder = TestPaths.temporaryFolder("sd-versions-typecheck")
         defer { try? FileManager.default.removeItem(at: folder) }
         let (files, status, stderr) = try generate(model, into: folder)
@@ -29,8 +29,9 @@ final class SwiftDataVersionsTypecheckTests: XCTestCase {
     func testSampleModelsAndShelf() throws {
         let models = TestPaths.sampleModelNames.map(TestPaths.sampleModel)
             + [TestPaths.testsFolder("MomgenSwiftTests/Fixtures/Shelf.xcdatamodeld").path]
-        for model in models {
-            let (schemas, errors) = try self.errors(model)
+        let outcomes = ConcurrentChecks.map(models) { try Self.errors($0) }
+        for (model, outcome) in zip(models, outcomes) {
+            let (schemas, errors) = try outcome.get()
             XCTAssertGreaterThan(schemas, 0, model)
             XCTAssertEqual(errors, [], model)
         }
@@ -50,8 +51,9 @@ final class SwiftDataVersionsTypecheckTests: XCTestCase {
         XCTAssertFalse(versioned.isEmpty)
         var passedVersions = 0, totalVersions = 0, passedSchemas = 0, totalSchemas = 0
         var failures: [String] = []
-        for bundle in versioned {
-            let (schemas, errors) = try self.errors(bundle)
+        let outcomes = ConcurrentChecks.map(versioned) { try Self.errors($0) }
+        for (bundle, outcome) in zip(versioned, outcomes) {
+            let (schemas, errors) = try outcome.get()
             totalVersions += versionCount[bundle] ?? 0
             totalSchemas += schemas
             if errors.isEmpty {
