@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "MomgenPlist", targets: ["MomgenPlist"]),
         .library(name: "MomgenCompiled", targets: ["MomgenCompiled"]),
         .library(name: "MomgenMiscMerge", targets: ["MomgenMiscMerge"]),
+        .library(name: "MomgenCloudKit", targets: ["MomgenCloudKit"]),
         .plugin(name: "MomgenBuildPlugin", targets: ["MomgenBuildPlugin"]),
         .plugin(name: "LintModelsPlugin", targets: ["LintModelsPlugin"]),
         .plugin(name: "GenerateModelsPlugin", targets: ["GenerateModelsPlugin"]),
@@ -107,6 +108,10 @@ let package = Package(
         // emit: mogenerator's own `.motemplate` files run unchanged, by a
         // MiscMerge engine of our own over mogenerator's template keys.
         .target(name: "MomgenMiscMerge", dependencies: ["MomgenDiagnostics", "MomgenModel"]),
+        // emit: the CloudKit schema Core Data's mirroring creates, as cktool's
+        // `.ckdb` text; read: a bounded `.ckdb` reader; compare: a model with an
+        // exported production schema, as diagnostics the lint reporters print.
+        .target(name: "MomgenCloudKit", dependencies: ["MomgenDiagnostics", "MomgenModel", "MomgenLint"]),
         // The pipeline that the CLI and the plugins call.
         .target(name: "MomgenCore", dependencies: [
             "MomgenDiagnostics", "MomgenModel", "MomgenReader", "MomgenConfig", "MomgenLint",
@@ -119,7 +124,7 @@ let package = Package(
             name: "momgen",
             dependencies: [
                 "MomgenCore", "MomgenReader", "MomgenDump", "MomgenLint", "MomgenDDL", "MomgenSwift", "MomgenWriter", "MomgenConfig",
-                "MomgenVersions", "MomgenDiagram", "MomgenParallel", "MomgenStore", "MomgenMiscMerge",
+                "MomgenVersions", "MomgenDiagram", "MomgenParallel", "MomgenStore", "MomgenMiscMerge", "MomgenCloudKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -155,6 +160,11 @@ let package = Package(
             "MomgenPlist", "MomgenCompiled", "MomgenCore", "MomgenVersions", "MomgenModel", "CSQLite", "CZlib", "MomgenTestSupport", "momgen",
         ]),
         .testTarget(name: "MomgenMiscMergeTests", dependencies: ["MomgenMiscMerge", "MomgenReader", "MomgenModel", "MomgenDiagnostics", "MomgenTestSupport", "momgen"]),
+        .testTarget(
+            name: "MomgenCloudKitTests",
+            dependencies: ["MomgenCloudKit", "MomgenCore", "MomgenModel", "MomgenDiagnostics", "MomgenLint", "MomgenTestSupport", "momgen"],
+            exclude: ["Fixtures"]  // model files the tests read by path
+        ),
         .testTarget(
             name: "MomgenSwiftTests",
             dependencies: ["MomgenSwift", "MomgenWriter", "MomgenCore", "MomgenModel", "MomgenDiagnostics", "MomgenParallel", "MomgenTestSupport", "momgen"],
