@@ -116,7 +116,7 @@ let package = Package(
         .target(name: "MomgenCore", dependencies: [
             "MomgenDiagnostics", "MomgenModel", "MomgenReader", "MomgenConfig", "MomgenLint",
             "MomgenSwift", "MomgenWriter", "MomgenDDL", "MomgenVersions", "MomgenParallel", "MomgenDiagram",
-            "MomgenCompiled", "MomgenMiscMerge",
+            "MomgenCompiled", "MomgenMiscMerge", "MomgenCloudKit",
             // SHA-256 for the record of the stamps and caches momgen wrote (LocalWriteRecord).
             .product(name: "Crypto", package: "swift-crypto"),
         ]),
@@ -162,7 +162,7 @@ let package = Package(
         .testTarget(name: "MomgenMiscMergeTests", dependencies: ["MomgenMiscMerge", "MomgenReader", "MomgenModel", "MomgenDiagnostics", "MomgenTestSupport", "momgen"]),
         .testTarget(
             name: "MomgenCloudKitTests",
-            dependencies: ["MomgenCloudKit", "MomgenCore", "MomgenModel", "MomgenDiagnostics", "MomgenLint", "MomgenTestSupport", "momgen"],
+            dependencies: ["MomgenCloudKit", "MomgenCore", "MomgenConfig", "MomgenModel", "MomgenDiagnostics", "MomgenLint", "MomgenTestSupport", "momgen"],
             exclude: ["Fixtures"]  // model files the tests read by path
         ),
         .testTarget(
