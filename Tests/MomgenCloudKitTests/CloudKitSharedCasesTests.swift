@@ -23,7 +23,7 @@ final class CloudKitSharedCasesTests: XCTestCase {
             "CD_BookmarkedLocationRecord.CD_name: STRING QUERYABLE SEARCHABLE SORTABLE vs STRING",
             // J3: a field an older build wrote; production keeps it.
             "CD_CustomRouteRecord.CD_activityMode: only in the export (STRING QUERYABLE SEARCHABLE SORTABLE)",
-            // D1: just-in-time companions of large Data values.
+            // D1: companions a just-in-time schema holds for Data fields (never required).
             "CD_CustomRouteRecord.CD_waypointsData_ckAsset: only in the export (ASSET)",
             "CD_WalkSessionRecord.CD_activePetIdsData_ckAsset: only in the export (ASSET)",
             "CD_WalkSessionRecord.CD_petDistancesData_ckAsset: only in the export (ASSET)",

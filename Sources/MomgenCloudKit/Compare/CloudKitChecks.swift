@@ -8,6 +8,9 @@ public enum CloudKitChecks {
     /// The fix for anything the model writes that production lacks.
     public static let deployFix = "deploy it to production: create it in Development (run the app so Core Data writes it, or call initializeCloudKitSchema, or `xcrun cktool import-schema` of `momgen cloudkit` output), then CloudKit console → Deploy Schema Changes"
 
+    /// The fix in a few words, for the message itself (Xcode shows no hint).
+    public static let deployStep = "deploy it before release (`xcrun cktool import-schema` into Development, then CloudKit console → Deploy Schema Changes)"
+
     /// Where the error checks' breakage is shown.
     static let refusedSource = "CloudKit refuses records with fields production lacks (\"Cannot create or modify field … in production schema\"): boxed/Done-and-done 63922d1, robbiet480/Dispatch 310d03e (CKError.partialFailure), ../shared/cloudkit/MAPPING.md J3"
 

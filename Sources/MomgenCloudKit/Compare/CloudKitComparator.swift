@@ -26,7 +26,7 @@ public struct CloudKitComparator: Sendable {
             let modelLocation = type.location ?? fileStart
             guard let deployed = production.recordType(named: type.name) else {
                 found.append(finding(CloudKitChecks.missingRecordType,
-                                     "record type '\(type.name)' of entity '\(type.entity!)' is not in the production schema \(productionFile)",
+                                     "record type '\(type.name)' of entity '\(type.entity!)' is not in the production schema \(productionFile); \(CloudKitChecks.deployStep)",
                                      at: modelLocation, entity: type.entity))
                 continue
             }
@@ -58,7 +58,7 @@ public struct CloudKitComparator: Sendable {
                     found.append(finding(CloudKitChecks.companion, "'\(type.name).\(field.name)' (\(options.mode.rawValue) mode) is not in production", at: at, entity: field.entity))
                 default:
                     found.append(finding(CloudKitChecks.missingField,
-                                         "field '\(type.name).\(field.name)' (\(what), \(field.type)) is not in the production schema \(productionFile)",
+                                         "field '\(type.name).\(field.name)' (\(what), \(field.type)) is not in the production schema \(productionFile); \(CloudKitChecks.deployStep)",
                                          at: at, entity: field.entity, property: field.property))
                 }
                 continue
