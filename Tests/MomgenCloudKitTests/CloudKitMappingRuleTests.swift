@@ -142,6 +142,22 @@ final class CloudKitMappingRuleTests: XCTestCase {
         XCTAssertTrue(CKDBRenderer().render(schema).hasPrefix("// momgen: unverified: "))
     }
 
+    // Composites, URI and Float: no export shows them; the field is written with its reason.
+    func testCompositeURIAndFloatAreUnverified() throws {
+        let body = entity(#"<attribute name="address" optional="YES" attributeType="Composite" composite="Address"/><attribute name="link" optional="YES" attributeType="URI"/><attribute name="ratio" optional="YES" attributeType="Float"/>"#)
+            + #"<composite name="Address"><attribute name="zip" optional="YES" attributeType="Integer 64"/></composite>"#
+        let schema = try Self.schema(body)
+        XCTAssertEqual(Self.fields(schema, "CD_E"), [
+            "CD_address BYTES QUERYABLE SORTABLE", "CD_entityName STRING QUERYABLE SEARCHABLE SORTABLE",
+            "CD_link STRING QUERYABLE SEARCHABLE SORTABLE", "CD_ratio DOUBLE QUERYABLE SORTABLE",
+        ])
+        XCTAssertEqual(schema.unverified, [
+            "CD_E.CD_address: a composite attribute as one BYTES field is not shown by any export",
+            "CD_E.CD_link: URI as STRING is not shown by any export",
+            "CD_E.CD_ratio: Float as DOUBLE is not shown by any export",
+        ])
+    }
+
     func testOutputIsDeterministic() throws {
         let body = (0..<30).map { #"<entity name="E\#($0)" syncable="YES"><attribute name="a\#($0)" attributeType="String"/><attribute name="b" attributeType="Date"/></entity>"# }.joined()
         let first = CKDBRenderer().render(try Self.schema(body, CloudKitSchemaOptions(mode: .initialize)))
