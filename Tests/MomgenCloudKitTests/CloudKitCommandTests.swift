@@ -48,3 +48,22 @@ final class CloudKitCommandTests: XCTestCase {
         XCTAssertEqual(usage.status, 2, usage.stderr)
     }
 }
+
+/// Every MODEL form gives the same schema: the real models of ../shared/momc-pairs, as
+/// source and as the `.mom` Apple's momc compiled from them.
+final class CloudKitModelFormsTests: XCTestCase {
+    func testSourceAndCompiledModelGiveTheSameSchema() throws {
+        let root = try TestRequirements.shared("momc-pairs", for: "models compiled by momc")
+        for name in ["cartkit", "graphnext", "pulsum"] {
+            let folder = root.appendingPathComponent(name)
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            let source = try XCTUnwrap(files.first { $0.hasSuffix(".xcdatamodel") })
+            let compiled = try XCTUnwrap(files.first { $0.hasSuffix(".mom") })
+            let fromSource = try MomgenProcess.run(["cloudkit", folder.appendingPathComponent(source).path, "--mode", "initialize"])
+            let fromCompiled = try MomgenProcess.run(["cloudkit", folder.appendingPathComponent(compiled).path, "--mode", "initialize"])
+            XCTAssertEqual(fromSource.status, 0, fromSource.stderr)
+            XCTAssertEqual(fromSource.stdout, fromCompiled.stdout, name)
+            XCTAssertTrue(fromSource.stdout.contains("RECORD TYPE CD_"), name)
+        }
+    }
+}

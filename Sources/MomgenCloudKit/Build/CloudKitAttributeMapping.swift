@@ -66,7 +66,10 @@ struct CloudKitAttributeMapping: Hashable {
     }
 
     /// The transformers Core Data's own archiving uses: no custom code runs.
+    /// Models name them by class or by the Swift constant's name (momc-pairs
+    /// graphnext: `NSSecureUnarchiveFromDataTransformerName`).
     static let archivingTransformers: Set<String> = [
-        "NSSecureUnarchiveFromData", "NSSecureUnarchiveFromDataTransformer", "NSKeyedUnarchiveFromData",
+        "NSSecureUnarchiveFromData", "NSSecureUnarchiveFromDataTransformer", "NSSecureUnarchiveFromDataTransformerName",
+        "NSKeyedUnarchiveFromData", "NSKeyedUnarchiveFromDataTransformerName",
     ]
 }
