@@ -57,8 +57,7 @@ final class CloudKitSharedCasesTests: XCTestCase {
     func testTheOtherModeDiffersByCompanionsAndMoveReceiptOnly() throws {
         try TestRequirements.shared("cloudkit", for: "the real CloudKit exports")
         let hibi = CloudKitCase.tuning.first { $0.name == "hibi" }!
-        var jit = hibi
-        jit = CloudKitCase(name: hibi.name, modelPath: hibi.modelPath, options: CloudKitSchemaOptions(mode: .justInTime))
+        let jit = CloudKitCase(name: hibi.name, modelPath: hibi.modelPath, options: CloudKitSchemaOptions(mode: .justInTime))
         let lines = SchemaDifference.lines(generated: try jit.generated(), export: try hibi.export())
         XCTAssertFalse(lines.isEmpty)
         for line in lines {
