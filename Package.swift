@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "MomgenPlist", targets: ["MomgenPlist"]),
         .library(name: "MomgenCompiled", targets: ["MomgenCompiled"]),
         .library(name: "MomgenMiscMerge", targets: ["MomgenMiscMerge"]),
+        .library(name: "MomgenCloudKit", targets: ["MomgenCloudKit"]),
         .plugin(name: "MomgenBuildPlugin", targets: ["MomgenBuildPlugin"]),
         .plugin(name: "LintModelsPlugin", targets: ["LintModelsPlugin"]),
         .plugin(name: "GenerateModelsPlugin", targets: ["GenerateModelsPlugin"]),
@@ -116,6 +117,10 @@ let package = Package(
         // emit: mogenerator's own `.motemplate` files run unchanged, by a
         // MiscMerge engine of our own over mogenerator's template keys.
         .target(name: "MomgenMiscMerge", dependencies: ["MomgenDiagnostics", "MomgenModel"]),
+        // emit: the CloudKit schema Core Data's mirroring creates, as cktool's
+        // `.ckdb` text; read: a bounded `.ckdb` reader; compare: a model with an
+        // exported production schema, as diagnostics the lint reporters print.
+        .target(name: "MomgenCloudKit", dependencies: ["MomgenDiagnostics", "MomgenModel", "MomgenLint"]),
         // read (project): Xcode projects (OpenStep plists, targets, build
         // configurations, shell-script phases, file lists), the scripts they
         // run and the mogenerator command lines in them, and the members a
@@ -127,7 +132,7 @@ let package = Package(
         .target(name: "MomgenCore", dependencies: [
             "MomgenDiagnostics", "MomgenModel", "MomgenReader", "MomgenConfig", "MomgenLint",
             "MomgenSwift", "MomgenWriter", "MomgenDDL", "MomgenVersions", "MomgenSwiftData", "MomgenParallel", "MomgenDiagram",
-            "MomgenCompiled", "MomgenMiscMerge", "MomgenProject",
+            "MomgenCompiled", "MomgenMiscMerge", "MomgenCloudKit", "MomgenProject",
             // SHA-256 for the record of the stamps and caches momgen wrote (LocalWriteRecord).
             .product(name: "Crypto", package: "swift-crypto"),
         ]),
@@ -135,7 +140,7 @@ let package = Package(
             name: "momgen",
             dependencies: [
                 "MomgenCore", "MomgenReader", "MomgenDump", "MomgenLint", "MomgenDDL", "MomgenSwift", "MomgenWriter", "MomgenConfig",
-                "MomgenVersions", "MomgenDiagram", "MomgenParallel", "MomgenStore", "MomgenMiscMerge", "MomgenProject",
+                "MomgenVersions", "MomgenDiagram", "MomgenParallel", "MomgenStore", "MomgenMiscMerge", "MomgenCloudKit", "MomgenProject",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -174,6 +179,11 @@ let package = Package(
             "MomgenPlist", "MomgenCompiled", "MomgenCore", "MomgenVersions", "MomgenModel", "CSQLite", "CZlib", "MomgenTestSupport", "momgen",
         ]),
         .testTarget(name: "MomgenMiscMergeTests", dependencies: ["MomgenMiscMerge", "MomgenReader", "MomgenModel", "MomgenDiagnostics", "MomgenTestSupport", "momgen"]),
+        .testTarget(
+            name: "MomgenCloudKitTests",
+            dependencies: ["MomgenCloudKit", "MomgenCore", "MomgenConfig", "MomgenModel", "MomgenDiagnostics", "MomgenLint", "MomgenTestSupport", "momgen"],
+            exclude: ["Fixtures"]  // model files the tests read by path
+        ),
         .testTarget(
             name: "MomgenSwiftTests",
             dependencies: [

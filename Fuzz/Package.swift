@@ -71,6 +71,14 @@ let package = Package(
             .product(name: "MomgenModel", package: "momgen"),
             .product(name: "MomgenDiagnostics", package: "momgen"),
         ]),
+        // An exported CloudKit schema (`.ckdb`): the bounded reader, the
+        // comparison with a model, and the print-then-read round trip.
+        .executableTarget(name: "FuzzCKDBReader", dependencies: [
+            .product(name: "MomgenCloudKit", package: "momgen"),
+            .product(name: "MomgenReader", package: "momgen"),
+            .product(name: "MomgenModel", package: "momgen"),
+            .product(name: "MomgenDiagnostics", package: "momgen"),
+        ]),
         // The configuration reader (`momgen.yml`) and the linter's checks of it.
         .executableTarget(name: "FuzzConfigReader", dependencies: [
             .product(name: "MomgenConfig", package: "momgen"),

@@ -17,6 +17,9 @@
 //         lock: Model.momgen-lock.json   # released versions (default: beside the bundle)
 //         required-style: optional       # non-optional | implicitly-unwrapped | optional
 //         ddl: Docs/Model.sql            # also write the SQLite DDL here
+//         cloudkit-production: CloudKit/production.ckdb  # check the model against this exported production schema
+//         cloudkit-mode: just-in-time    # with cloudkit-production: just-in-time | initialize
+//         cloudkit-sharing: true         # with cloudkit-production: the app shares records
 //         diagram: Docs/Model.md         # and a diagram (.mmd, .md, .dot/.gv or .svg)
 //         xcfilelist: BuildSupport       # write momgen-inputs/outputs.xcfilelist here
 //         mogenerator-version: "1.31"    # with template-set mogenerator: 1.31 | 1.32
@@ -52,6 +55,12 @@ public struct ModelEntry: Hashable, Sendable {
     /// `lock`: the version lock file (default: `Model.momgen-lock.json` beside the bundle).
     public var lock: String?
     public var ddl: String?
+    /// `cloudkit-production`: an exported production CloudKit schema (`.ckdb`) the build checks the model against.
+    public var cloudKitProduction: String?
+    /// `cloudkit-mode`: how the schema is created (`just-in-time`, `initialize`).
+    public var cloudKitMode: String?
+    /// `cloudkit-sharing`: the app shares records (adds `CD_moveReceipt`, `"cloudkit.share"`).
+    public var cloudKitSharing: Bool?
     /// Where to keep a diagram of the model; its ending picks the format.
     public var diagram: String?
     public var xcfilelist: String?
@@ -101,14 +110,17 @@ public struct ModelEntry: Hashable, Sendable {
                               "base-class", "configuration", "platform-guard", "version-checksums", "ddl", "diagram", "xcfilelist", "lock", "required-style", "template-set",
                               "xcode-version", "deployment-target", "mogenerator-version",
                               "mogenerator-templates", "template-path", "template-vars", "mogenerator-language",
-                              "base-class-import", "base-class-force", "includem", "includeh"]
+                              "base-class-import", "base-class-force", "includem", "includeh",
+                              "cloudkit-production", "cloudkit-mode", "cloudkit-sharing"]
     /// The keys whose values are paths.
-    public static let pathKeys: Set<String> = ["path", "output", "machine-dir", "human-dir", "templates", "ddl", "diagram", "xcfilelist", "lock",
+    public static let pathKeys: Set<String> = ["path", "output", "machine-dir", "human-dir", "templates", "ddl", "diagram", "xcfilelist", "lock", "cloudkit-production",
                                                "mogenerator-templates", "template-path", "includem", "includeh"]
     /// The file endings `diagram` accepts (Mermaid, Mermaid in Markdown, DOT, SVG);
     /// the same list as MomgenCore's `DiagramFormat.fileEndings` (a test keeps them equal).
     public static let diagramEndings = [".mmd", ".md", ".dot", ".gv", ".svg"]
     public static let layouts = ["mogenerator", "xcode", "single", "swiftdata"]
+    /// MomgenCloudKit's `CloudKitMode` cases (a test keeps them equal).
+    public static let cloudKitModes = ["initialize", "just-in-time"]
     public static let accessLevels = ["internal", "public", "open"]
     public static let requiredStyles = ["non-optional", "implicitly-unwrapped", "optional"]
     /// MomgenSwift's `TemplateSetName` cases (a test keeps them equal).
@@ -166,12 +178,16 @@ public struct ModelsSection: Hashable, Sendable {
             var entry = ModelEntry(path: path, line: item.line)
             for field in entries where field.key != "path" {
                 let keyPath = "\(base).\(field.key)"
-                if field.key == "platform-guard" || field.key == "version-checksums" {
+                if field.key == "platform-guard" || field.key == "version-checksums" || field.key == "cloudkit-sharing" {
                     guard let flag = field.value.bool else {
                         problems.invalidValue(keyPath, line: field.line, expected: "true or false")
                         continue
                     }
-                    if field.key == "platform-guard" { entry.platformGuard = flag } else { entry.versionChecksums = flag }
+                    switch field.key {
+                    case "platform-guard": entry.platformGuard = flag
+                    case "version-checksums": entry.versionChecksums = flag
+                    default: entry.cloudKitSharing = flag
+                    }
                     continue
                 }
                 if field.key == "template-vars" {
@@ -260,6 +276,13 @@ public struct ModelsSection: Hashable, Sendable {
                 case "base-class": entry.baseClass = text
                 case "configuration": entry.configuration = text
                 case "ddl": entry.ddl = text
+                case "cloudkit-production": entry.cloudKitProduction = text
+                case "cloudkit-mode":
+                    guard ModelEntry.cloudKitModes.contains(text) else {
+                        problems.invalidValue(keyPath, line: field.line, expected: ModelEntry.cloudKitModes.joined(separator: ", "))
+                        continue
+                    }
+                    entry.cloudKitMode = text
                 case "diagram":
                     guard ModelEntry.diagramEndings.contains(where: { text.lowercased().hasSuffix($0) }) else {
                         problems.invalidValue(keyPath, line: field.line, expected: "a file name ending in " + ModelEntry.diagramEndings.joined(separator: ", "))

@@ -4,6 +4,7 @@
 // runs it on every pull request.
 import ArgumentParser
 import Foundation
+import MomgenCloudKit
 import MomgenCore
 import MomgenDiagnostics
 import MomgenLint
@@ -50,6 +51,9 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "The configuration file (default: .momgen.yml or momgen.yml found by walking up from the newer model).")
     var config: String?
 
+    @Flag(help: "Also report what a deployed production CloudKit schema forbids or ignores: a field's type changed, a renamed or removed field or record type (docs/cloudkit.md).")
+    var cloudkit = false
+
     func run() throws {
         let (older, newer) = try versions()
         let result = ModelDiff().diff(from: older.loaded.resolved, named: older.name, to: newer.loaded.resolved, named: newer.name)
@@ -57,10 +61,13 @@ struct DiffCommand: ParsableCommand {
         var configs = LintConfigCache(explicit: config, forceCloudKit: false)
         let linter = try configs.linter(for: new ?? old, diagnostics: &diagnostics)
         diagnostics += MigrationFindings.diagnostics(result, linter: linter, newer: newer.loaded.resolved)
+        if cloudkit {
+            diagnostics += try CloudKitVersionDiff().findings(older: older.loaded.resolved, newer: newer.loaded.resolved)
+        }
         diagnostics.sort(by: MigrationFindings.reportOrder)
         if format == .json {
             print(DiffJSONRenderer().render(result), terminator: "")
-        } else if let reporter = Reporters.reporter(format.rawValue, rules: RuleRegistry.descriptions) {
+        } else if let reporter = Reporters.reporter(format.rawValue, rules: RuleRegistry.descriptions + (cloudkit ? CloudKitDeployedChecks.all : [])) {
             print(reporter.report(diagnostics), terminator: "")
         }
         let errors = diagnostics.filter { $0.severity == .error }.count

@@ -17,7 +17,7 @@ struct Momgen: ParsableCommand {
         momgen \(MomgenVersion.current). With no arguments it runs momgen.yml (see 'momgen init').
         """,
         version: MomgenVersion.current,
-        subcommands: [BuildCommand.self, InitCommand.self, DumpCommand.self, DDLCommand.self, DiagramCommand.self, GenerateCommand.self, MogeneratorCommand.self, LintCommand.self, DiffCommand.self, DecompileCommand.self, LockCommand.self, StoreCommand.self, VersionsCommand.self],
+        subcommands: [BuildCommand.self, InitCommand.self, DumpCommand.self, DDLCommand.self, DiagramCommand.self, GenerateCommand.self, MogeneratorCommand.self, LintCommand.self, DiffCommand.self, DecompileCommand.self, LockCommand.self, StoreCommand.self, VersionsCommand.self, CloudKitCommand.self],
         defaultSubcommand: BuildCommand.self
     )
 }

@@ -90,7 +90,7 @@ final class DocumentedOptionsTests: XCTestCase {
     func testEveryDocumentedOptionExists() throws {
         let docs = TestPaths.repoRoot.appendingPathComponent("docs")
         let files = ["README.md"] + (try FileManager.default.contentsOfDirectory(atPath: docs.path)).filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
-        let subcommands = ["build", "init", "dump", "ddl", "diagram", "generate", "lint", "diff", "decompile", "lock", "store", "versions", "mogenerator"]
+        let subcommands = ["build", "init", "dump", "ddl", "diagram", "generate", "lint", "diff", "decompile", "lock", "store", "versions", "mogenerator", "cloudkit"]
         var helps: [String: String] = [:]
         var checked = 0
         for file in files {

@@ -1,6 +1,7 @@
 // `momgen build` (what `momgen` with no arguments runs): every model a
 // momgen.yml lists, linted, then generated, with its DDL and Xcode file lists
 // when asked. Paths in the file are relative to the file's folder.
+import MomgenCloudKit
 import MomgenConfig
 import MomgenDDL
 import MomgenDiagnostics
@@ -81,8 +82,12 @@ public struct BuildPlan: Sendable {
         }, {
             try request.map { request in try rendered(entry, request: request, loaded: loaded) }
         })
-        let findings = try gate.get()
+        var findings = try gate.get()
         if let lock { inputs.append(lock) }
+        if let production = entry.cloudKitProduction.map(resolve) {
+            findings += try Self.cloudKitFindings(entry, loaded: loaded, production: production)
+            inputs.append(production)
+        }
         var report = LintGate.report(findings.sorted(by: Diagnostic.reportOrder))
         if LintGate.blocks(findings, force: force) {
             return BuildStep(model: modelPath, report: report, outputs: [], blocked: true, stamp: nil, inputs: inputs)
@@ -118,6 +123,20 @@ public struct BuildPlan: Sendable {
         var step = BuildStep(model: modelPath, report: report, outputs: outputs, blocked: false, stamp: stamp, inputs: inputs)
         step.renderCache = renderCache
         return step
+    }
+
+    /// The `cloudkit-production` check as build findings. A field production
+    /// lacks breaks sync only once the build ships, and is added to
+    /// Development while the app is built, so the build warns where
+    /// `momgen cloudkit --compare` (the release check in CI) fails.
+    static func cloudKitFindings(_ entry: ModelEntry, loaded: LoadedModel, production: String) throws -> [Diagnostic] {
+        let options = CloudKitSchemaOptions(mode: entry.cloudKitMode == CloudKitMode.initialize.rawValue ? .initialize : .justInTime,
+                                            sharing: entry.cloudKitSharing ?? false)
+        return try CloudKitProductionCheck(options: options).run(loaded.resolved, productionPath: production).map { finding in
+            var finding = finding
+            if finding.severity == .error { finding.severity = .warning }
+            return finding
+        }
     }
 
     /// An entry's generated files, the files they were made from and the
@@ -180,7 +199,10 @@ public struct BuildPlan: Sendable {
     private func stampInputs(for entry: ModelEntry, model: String, request: GenerateRequest) -> GenerationInputs {
         let settings = ["build", "force=\(force)", "ddl=\(entry.ddl.map(resolve) ?? "-")",
                         "diagram=\(entry.diagram.map(resolve) ?? "-")",
-                        "xcfilelist=\(entry.xcfilelist.map(resolve) ?? "-")", "SRCROOT=\(sourceRoot ?? "-")"]
+                        "xcfilelist=\(entry.xcfilelist.map(resolve) ?? "-")", "SRCROOT=\(sourceRoot ?? "-")",
+                        "cloudkit-mode=\(entry.cloudKitMode ?? "-")", "cloudkit-sharing=\(entry.cloudKitSharing ?? false)"]
+        // The production export decides the build's findings as much as the model does.
+        let production = entry.cloudKitProduction.map { [resolve($0)] } ?? []
         let lock = VersionLockFindings.lockPath(model: model, explicit: entry.lock.map(resolve))
         // A team's template files decide the output as much as the model does.
         let templateFiles = mogeneratorTemplatesJob(for: entry, request: request)?.inputs() ?? []
@@ -191,7 +213,7 @@ public struct BuildPlan: Sendable {
                            "base-class-import=\(entry.baseClassImport ?? "-")", "base-class-force=\(entry.baseClassForce ?? "-")",
                            "includem=\(entry.includeM.map(resolve) ?? "-")", "includeh=\(entry.includeH.map(resolve) ?? "-")"]
         return GenerationInputs(model: model, modelVersion: entry.version, request: request,
-                                files: [configFile] + (lock.map { [$0] } ?? []) + templateFiles, settings: settings + mogenerator)
+                                files: [configFile] + (lock.map { [$0] } ?? []) + production + templateFiles, settings: settings + mogenerator)
     }
 
     private func request(for entry: ModelEntry, output: String) -> GenerateRequest {
