@@ -68,8 +68,11 @@ struct MergeRun {
         case let .index(list, quotes, position, location):
             let value = try lookup(list, quotes: quotes, role: .strict, at: location)
             if case let .list(items) = value {
-                let at = Int((try evaluate(position, .literal).numberValue ?? 0).rounded(.towardZero))
-                if items.indices.contains(at) {
+                // A position that is no number, infinite or past Int's range
+                // (`1e300`, `9223372036854775807`, which a Double rounds up to
+                // 2^63) names no element: nothing, as for any position outside the list.
+                let number = (try evaluate(position, .literal).numberValue ?? 0).rounded(.towardZero)
+                if let at = Int(exactly: number), items.indices.contains(at) {
                     try append(items[at].printed ?? "", at: location)
                 }
             } else {
