@@ -30,12 +30,13 @@ struct MergeRun {
     var mergeSymbols = MergeSymbols()
     var loopScopes: [MergeSymbols] = []
     var output = ""
-    var outputBytes = 0
-    var loopIterations = 0
+    /// The run's spending, shared with its other renderings.
+    let budget: MergeBudget
 
-    init(file: String, limits: MergeLimits, contexts: [Context]) {
+    init(file: String, limits: MergeLimits, budget: MergeBudget, contexts: [Context]) {
         self.file = file
         self.limits = limits
+        self.budget = budget
         self.contexts = contexts
     }
 
@@ -43,7 +44,17 @@ struct MergeRun {
         for node in nodes { try execute(node) }
     }
 
+    /// Counts `count` steps against the run's bound.
+    private func spend(_ count: Int, at location: SourceLocation?) throws {
+        budget.steps += count
+        guard budget.steps <= budget.limits.maxSteps else {
+            throw MomgenError.unreadableInput(location ?? SourceLocation(file: file),
+                                              "more than \(budget.limits.maxSteps) template steps in one run")
+        }
+    }
+
     private mutating func execute(_ node: MergeNode) throws {
+        try spend(1, at: nil)
         switch node {
         case let .text(text):
             try append(text, at: nil)
@@ -59,6 +70,15 @@ struct MergeRun {
             try loop(item: item, over: try evaluateList(list, .strict), body: body, at: location)
         case let .set(scope, name, expression, _):
             let value = try evaluateList(expression, .literal)
+            // Values are shared, not copied (`set a = a, a` holds `a` twice
+            // by reference), but every later use walks them in full: a value
+            // may hold only so many elements, each counted as a step.
+            let elements = MergeValueSize.elements(of: value, upTo: limits.maxValueElements)
+            guard elements <= limits.maxValueElements else {
+                throw MomgenError.unreadableInput(expression.location,
+                                                  "'set \(name)': a value of more than \(limits.maxValueElements) elements")
+            }
+            try spend(elements, at: expression.location)
             switch scope {
             case .global: contexts.globals?.values[name] = value
             case .engine: contexts.engine?.values[name] = value
@@ -101,9 +121,9 @@ struct MergeRun {
             loopScopes.removeLast()
         }
         for (position, element) in elements.enumerated() {
-            loopIterations += 1
-            guard loopIterations <= limits.maxLoopIterations else {
-                throw MomgenError.unreadableInput(location, "more than \(limits.maxLoopIterations) loop iterations")
+            budget.loopIterations += 1
+            guard budget.loopIterations <= budget.limits.maxLoopIterations else {
+                throw MomgenError.unreadableInput(location, "more than \(budget.limits.maxLoopIterations) loop iterations in one run")
             }
             scope.values[item] = element.value
             scope.values[item + "Index"] = .number(Double(position))
@@ -113,10 +133,10 @@ struct MergeRun {
     }
 
     private mutating func append(_ text: String, at location: SourceLocation?) throws {
-        outputBytes += text.utf8.count
-        guard outputBytes <= limits.maxOutputBytes else {
+        budget.outputBytes += text.utf8.count
+        guard budget.outputBytes <= budget.limits.maxOutputBytes else {
             throw MomgenError.unreadableInput(location ?? SourceLocation(file: file),
-                                              "output larger than \(limits.maxOutputBytes) bytes")
+                                              "output larger than \(budget.limits.maxOutputBytes) bytes in one run")
         }
         output += text
     }

@@ -49,9 +49,12 @@ public struct MogeneratorRun {
         let globals = MergeSymbols()
         let templates = self.templates.reading(as: settings.release.readsTemplatesAsUTF8 ? .utf8 : .isoLatin1)
         let templateVar = MergeDictionary(templateVariables.map { ($0.0, .string($0.1)) })
+        // One budget for the run: the bounds hold over every template and entity.
+        let budget = MergeBudget(limits: templates.limits)
         let engines = try MogeneratorTemplateRole.roles(swift: settings.swift).map { role in
             (role, MergeEngine(template: try MergeTemplate(named: role.templateName, in: templates), limits: templates.limits,
-                               globals: globals, engineSymbols: MergeDictionary([("TemplateVar", .dictionary(templateVar))])))
+                               globals: globals, engineSymbols: MergeDictionary([("TemplateVar", .dictionary(templateVar))]),
+                               budget: budget))
         }
         var files: [MogeneratorFile] = []
         var includeMText = ""
