@@ -71,16 +71,8 @@ struct MogeneratorCommand: ParsableCommand {
             for orphan in Self.orphans(files, paths: paths) { print(TerminalText.escaped(orphan)) }
             return
         }
-        let outputs = files.map { file -> OutputFile in
-            if file.entityName == nil {
-                // --includem/--includeh name a path of their own.
-                let folder = (file.name as NSString).deletingLastPathComponent
-                return OutputFile(folder: folder.isEmpty ? "." : folder, path: (file.name as NSString).lastPathComponent,
-                                  contents: file.contents, policy: .regenerate)
-            }
-            return OutputFile(folder: file.isHuman ? paths.human : paths.machine, path: file.name, contents: file.contents,
-                              policy: file.isHuman ? .createOnce : .regenerate)
-        }
+        // The same files, and the same ownership checks, as momgen.yml's `template-path`.
+        let outputs = MogeneratorTemplatesJob.outputFiles(files, machineFolder: paths.machine, humanFolder: paths.human)
         let results = try OutputWriter().write(outputs, mode: .write)
         let changed = Set(results.filter { $0.action.changesDisk }.map(\.path))
         for result in results where result.action.changesDisk { print(result.line) }
