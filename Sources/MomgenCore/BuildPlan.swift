@@ -60,6 +60,12 @@ public struct BuildPlan: Sendable {
     public func step(for entry: ModelEntry) throws -> BuildStep {
         let modelPath = resolve(entry.path)
         let request = entry.output.map { self.request(for: entry, output: resolve($0)) }
+        if let output = entry.output, request?.stateFolder != nil {
+            let state = Self.stateFolder(forOutput: entry.machineDir ?? output)
+            if let why = StateFolderGuard.problem(with: state, in: base) {
+                throw MomgenError.output(path: resolve(state), "refusing to use the state folder (stamp and render cache): \(why)")
+            }
+        }
         let folders = request.map { stampFolders(for: entry, request: $0) } ?? []
         // An unchanged model whose outputs are all still on disk as written
         // costs a digest of its files: nothing is parsed, linted or rendered.
