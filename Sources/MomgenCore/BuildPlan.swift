@@ -193,6 +193,8 @@ public struct BuildPlan: Sendable {
         if let ddl = entry.ddl { folders.append(("ddl", Self.folder(of: resolve(ddl)))) }
         if let diagram = entry.diagram { folders.append(("diagram", Self.folder(of: resolve(diagram)))) }
         if let lists = entry.xcfilelist { folders.append(("xcfilelist", resolve(lists))) }
+        if let include = entry.includeM { folders.append(("includem", Self.folder(of: resolve(include)))) }
+        if let include = entry.includeH { folders.append(("includeh", Self.folder(of: resolve(include)))) }
         return folders
     }
 

@@ -104,12 +104,20 @@ public struct MogeneratorTemplatesJob {
     /// The most lines a header runs to.
     static let maxHeaderLines = 20
 
-    /// The template folder's files (no output may replace one), in name order.
+    /// The template folder's files and every file its templates include,
+    /// from subfolders too, in name order: inputs of the stamp (an edited
+    /// include makes the build stale) and files no output may replace.
     public func inputs() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: templates)) ?? []
-        return names.sorted().map { templates + "/" + $0 }.filter { path in
+        let own = names.sorted().map { templates + "/" + $0 }.filter { path in
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
         }
+        let folder = URL(fileURLWithPath: templates)
+        let run = MogeneratorRun(settings: settings, templates: TemplateFolder(url: folder))
+        // Spelled from the folder as momgen.yml gives it, as the folder's own files are.
+        let prefix = folder.path + "/"
+        let included = run.includedFiles().map { $0.hasPrefix(prefix) ? templates + "/" + $0.dropFirst(prefix.count) : $0 }
+        return own + included.filter { !own.contains($0) }
     }
 }

@@ -40,6 +40,19 @@ public struct MogeneratorRun {
         self.includeH = includeH
     }
 
+    /// The files the run's templates include (each role's template that
+    /// parses, read as `render` reads it), sorted: with the template files
+    /// themselves, what the output depends on besides the model.
+    public func includedFiles() -> [String] {
+        let templates = self.templates.reading(as: settings.release.readsTemplatesAsUTF8 ? .utf8 : .isoLatin1)
+        var files: Set<String> = []
+        for role in MogeneratorTemplateRole.roles(swift: settings.swift) {
+            guard let template = try? MergeTemplate(named: role.templateName, in: templates) else { continue }
+            files.formUnion(template.includedFiles)
+        }
+        return files.sorted()
+    }
+
     /// The files for `model`, or the first template error.
     public func render(_ model: ResolvedModel) throws -> [MogeneratorFile] {
         let objects = MogeneratorModel(model, settings: settings)
