@@ -50,6 +50,7 @@ public struct MogeneratorTemplatesJob {
         guard FileManager.default.fileExists(atPath: templates, isDirectory: &isFolder), isFolder.boolValue else {
             throw MomgenError.unreadableInput(location, "template-path: the template folder '\(templates)' does not exist")
         }
+        if let problem = settings.insertedTextProblem { throw MomgenError.unreadableInput(location, problem) }
         let run = MogeneratorRun(settings: settings, templateVariables: templateVariables, configuration: configuration,
                                  templates: TemplateFolder(url: URL(fileURLWithPath: templates)), includeM: includeM, includeH: includeH)
         return Self.outputFiles(try run.render(loaded.resolved), machineFolder: machineFolder, humanFolder: humanFolder)

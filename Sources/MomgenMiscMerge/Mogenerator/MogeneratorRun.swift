@@ -55,6 +55,7 @@ public struct MogeneratorRun {
 
     /// The files for `model`, or the first template error.
     public func render(_ model: ResolvedModel) throws -> [MogeneratorFile] {
+        if let problem = settings.insertedTextProblem { throw MomgenError.usage(problem) }
         let objects = MogeneratorModel(model, settings: settings)
         guard let entities = objects.generatedEntities(configuration: configuration) else {
             throw MomgenError.usage("no configuration named '\(configuration ?? "")' in \(model.file)")
