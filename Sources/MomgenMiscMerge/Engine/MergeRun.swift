@@ -194,8 +194,11 @@ struct MergeRun {
                     return try KeyPathResolver.resolve(value, keys.dropFirst(), path: name, at: location)
                 }
             case let .value(value):
-                if case let .object(object) = value, object.mergeValue(forKey: first) != nil {
-                    return try KeyPathResolver.resolve(value, keys[...], path: name, at: location)
+                // The object's value is asked for once (computing a key such
+                // as `noninheritedAttributes` twice per lookup was most of a
+                // large model's run), then the rest of the path followed.
+                if case let .object(object) = value, let found = object.mergeValue(forKey: first) {
+                    return try KeyPathResolver.resolve(found, keys.dropFirst(), path: name, at: location)
                 }
             }
         }
