@@ -64,6 +64,21 @@ final class HostileTemplateCostTests: XCTestCase {
         XCTAssertEqual(try render("<$set a = 'x'$>" + String(repeating: "<$set a = a, a$>", count: 3) + "<$a.@count$>"), "2")
     }
 
+    /// A value within the bound, used over and over: each comparison or
+    /// key mapped over it costs a step per element, so the run's step bound
+    /// ends it (a value of 2^15 leaves and 65,534 elements, walked once for each leaf).
+    func testUsingALargeValueCostsItsSize() {
+        let doubled = "<$set a = 'x'$>" + String(repeating: "<$set a = a, a$>", count: 15)
+        let open = (0..<15).map { "<$foreach x\($0) \($0 == 0 ? "a" : "x\($0 - 1)") do\($0)$>" }.joined()
+        let close = (0..<15).reversed().map { "<$endforeach do\($0)$>" }.joined()
+        var limits = MergeLimits.standard
+        limits.maxSteps = 500_000
+        for use in ["<$if a == a$>y<$endif$>", "<$if 'y' in a$>y<$endif$>", "<$set b = a.length$>"] {
+            let error = errorLine { try render(doubled + open + use + close, limits: limits) }
+            XCTAssertTrue(error.contains("template steps in one run"), use + ": " + error)
+        }
+    }
+
     func testTheExpandedSizeCountsSharedListsOnce() {
         var value = MergeValue.list([.string("x")])
         for _ in 0..<200 { value = .list([value, value]) }

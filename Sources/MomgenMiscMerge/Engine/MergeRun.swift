@@ -44,6 +44,16 @@ struct MergeRun {
         for node in nodes { try execute(node) }
     }
 
+    /// Counts a step for every element comparing or mapping over `left`
+    /// and `right` walks: a `set` value may hold 100,000 elements, and a
+    /// loop that compares it with itself each time would otherwise cost the
+    /// square of that in one step per iteration.
+    private func spendWalking(_ left: MergeValue, _ right: MergeValue, at location: SourceLocation) throws {
+        let walked = MergeValueSize.elements(of: left, upTo: limits.maxValueElements)
+            + MergeValueSize.elements(of: right, upTo: limits.maxValueElements)
+        if walked > 0 { try spend(walked, at: location) }
+    }
+
     /// Counts `count` steps against the run's bound.
     private func spend(_ count: Int, at location: SourceLocation?) throws {
         budget.steps += count
@@ -161,11 +171,15 @@ struct MergeRun {
         case let .math(operation, left, right):
             return try MathEvaluation.apply(operation, try evaluate(left, .literal), try evaluate(right, .literal), at: expression.location)
         case let .compare(operation, left, right):
-            return .bool(operation.holds(for: MergeValue.compare(try evaluate(left, .literal), try evaluate(right, .literal))))
+            let (leftValue, rightValue) = (try evaluate(left, .literal), try evaluate(right, .literal))
+            try spendWalking(leftValue, rightValue, at: expression.location)
+            return .bool(operation.holds(for: MergeValue.compare(leftValue, rightValue)))
         case let .contains(negated, left, right):
             let needle = try evaluate(left, .literal)
             var found = false
-            if case let .list(items) = try evaluateList(right, .literal) {
+            let haystack = try evaluateList(right, .literal)
+            try spendWalking(needle, haystack, at: expression.location)
+            if case let .list(items) = haystack {
                 found = items.contains { MergeValue.compare(needle, $0) == .same }
             }
             return .bool(found != negated)
@@ -191,6 +205,8 @@ struct MergeRun {
             switch context {
             case let .symbols(symbols):
                 if let value = symbols.values[first] {
+                    // A key after a list maps over its elements, nested lists too.
+                    if keys.count > 1 { try spendWalking(value, .null, at: location) }
                     return try KeyPathResolver.resolve(value, keys.dropFirst(), path: name, at: location)
                 }
             case let .value(value):
