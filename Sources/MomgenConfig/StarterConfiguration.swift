@@ -3,6 +3,8 @@
 // present but commented out so a user sees what exists without reading the
 // docs first. The same models always give the same bytes.
 
+import MomgenDiagnostics
+
 /// One setting `momgen init` writes for every model because it found
 /// evidence for it (e.g. mogenerator's files: `template-set: mogenerator`).
 public struct StarterSetting: Sendable, Equatable {
@@ -71,7 +73,7 @@ public struct StarterConfiguration: Sendable {
             ]
             let everyModel = settings.map { (key: $0.key, value: $0.value, comment: $0.comment) }
             for setting in everyModel + found where setting.key != "output" {
-                let line = "    \(setting.key): \(setting.value)   # \(setting.comment)"
+                let line = "    \(setting.key): \(setting.value)   # \(Self.comment(setting.comment))"
                 if let index = entry.firstIndex(where: { $0.hasPrefix("    # \(setting.key): ") }) {
                     entry[index] = line
                 } else if let index = entry.firstIndex(where: { $0.hasPrefix("    \(setting.key): ") }) {
@@ -81,7 +83,7 @@ public struct StarterConfiguration: Sendable {
                 }
             }
             if let output = found.first(where: { $0.key == "output" }) {
-                entry[1] = "    output: \(output.value)   # \(output.comment)"
+                entry[1] = "    output: \(output.value)   # \(Self.comment(output.comment))"
             }
             lines += entry
         }
@@ -119,6 +121,20 @@ public struct StarterConfiguration: Sendable {
             return String(path.dropLast(ending.count))
         }
         return path
+    }
+
+    /// `text` safe after a `#` on one line of YAML: a comment quotes
+    /// project files (target, build configuration and folder names from
+    /// `project.pbxproj`), where a name may hold a line break that would start
+    /// a key of its own (`template-path: /etc`), or CR, NEL or U+2028/2029,
+    /// which YAML reads as line breaks too. Every control character, those
+    /// separators and the bidi controls become visible escapes (the terminal
+    /// escaper's, so `--dry-run` shows the same text).
+    ///
+    /// For example, `"App\ntemplate-path: /etc"` gives `App\ntemplate-path: /etc`
+    /// with a backslash and `n`, on one line.
+    public static func comment(_ text: String) -> String {
+        TerminalText.escaped(text)
     }
 
     /// A YAML scalar for `value`: plain when that reads back as the same

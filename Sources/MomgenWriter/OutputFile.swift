@@ -18,8 +18,9 @@ public struct OutputFile: Sendable, Equatable {
     public let path: String
     public let contents: String
     public let policy: Policy
-    /// For a regenerated file: the first line an existing file must have for
-    /// this output to replace it (momgen's machine header), so a file a user
+    /// For a regenerated file: the first line (or lines: a template's whole
+    /// leading comment) an existing file must start with for this output to
+    /// replace it (momgen's machine header), so a file a user
     /// wrote under the same name is refused, never overwritten. nil for
     /// outputs whose path the user names outright (`ddl:`) or that only
     /// momgen names (`momgen-inputs.xcfilelist`).
@@ -35,11 +36,11 @@ public struct OutputFile: Sendable, Equatable {
     /// for byte): the writer then does not read it again to compare.
     public var matchesDisk = false
     /// For an output with no header line whose path the user names outright
-    /// (`ddl:`, `diagram:`): text that momgen's own output of this kind
-    /// always carries near its start. An existing file is replaced only when
-    /// its first `OwnMark.window` bytes carry it, so `ddl: README.md` refuses
-    /// to overwrite the README instead of replacing it.
-    public var ownMark: String?
+    /// (`ddl:`, `includem:`): the shape every line of momgen's output of this
+    /// kind has. An existing file is replaced only when all of it has that
+    /// shape, so `ddl: README.md` or `includem: App/AppDelegate.m` refuses
+    /// to overwrite the file instead of replacing it.
+    public var ownShape: OwnShape?
 
     public init(folder: String, path: String, contents: String, policy: Policy, header: String? = nil) {
         self.folder = folder

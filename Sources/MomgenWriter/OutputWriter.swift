@@ -143,10 +143,10 @@ public struct OutputWriter: Sendable {
             }
             if old == Array(file.contents.utf8) { return .unchanged }
             if let header = file.header, !Pruner(header: header).isMachineFile(old) {
-                throw MomgenError.output(path: shown, "refusing to replace this file: it does not start with momgen's header '\(header)', so it was not generated (it may be hand-written, e.g. the file created once for an entity named like this one's machine file); move it away or rename the entity")
+                throw MomgenError.output(path: shown, "refusing to replace this file: it does not start with momgen's header '\(TerminalText.escaped(header))', so it was not generated (it may be hand-written, e.g. the file created once for an entity named like this one's machine file); move it away or rename the entity")
             }
-            if let mark = file.ownMark, !OwnMark.carried(mark, by: old) {
-                throw MomgenError.output(path: shown, "refusing to replace this file: momgen did not write it (its start lacks '\(OutputClash.printable(mark))'); move it away or choose another path")
+            if let shape = file.ownShape, !shape.holds(for: old) {
+                throw MomgenError.output(path: shown, "refusing to replace this file: momgen did not write it (momgen writes \(shape.name), and this file holds other text); move it away or choose another path")
             }
             return .update
         default:

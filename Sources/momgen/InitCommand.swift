@@ -97,7 +97,11 @@ struct InitCommand: ParsableCommand {
         let text = StarterConfiguration(models: models, detected: detected).text
         if dryRun {
             print("momgen init --dry-run: nothing written; momgen.yml would read:")
-            print(text, terminator: "")
+            // The file holds no control character (its scalars and comments
+            // are escaped); the terminal escaper still passes over every line,
+            // as over everything momgen prints from project files.
+            print(text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.escaped(String($0)) }
+                .joined(separator: "\n"), terminator: "")
         } else {
             try Self.createNew(path, contents: text)
         }

@@ -9,6 +9,7 @@ import ArgumentParser
 import Foundation
 import MomgenCore
 import MomgenDiagnostics
+import MomgenLint
 import MomgenMiscMerge
 import MomgenWriter
 
@@ -22,7 +23,8 @@ struct MogeneratorCommand: ParsableCommand {
         --template-group, --template-var KEY=VALUE, --machine-dir/-M, --human-dir/-H, \
         --output-dir/-O, --swift/-S, --v2, --orphaned, --list-source-files, --version, \
         with --opt=value spellings. momgen adds --mogenerator-version 1.30|1.31|1.32, the release \
-        whose template-key results to reproduce (default 1.32). mogenerator's built-in templates \
+        whose template-key results to reproduce (default 1.32), and --force, to run even when a model \
+        name is not an identifier (the templates would write it as code). mogenerator's built-in templates \
         are not shipped: name the template folder, or use 'momgen generate --template-set mogenerator'.
         """
     )
@@ -56,6 +58,7 @@ struct MogeneratorCommand: ParsableCommand {
             throw MomgenError.usage("mogenerator: the template folder '\(paths.templates)' does not exist")
         }
         let loaded = try ModelLoader().load(model)
+        try Self.identifierGate(loaded, force: options.force)
         let run = MogeneratorRun(settings: options.settings, templateVariables: options.templateVariables.map { ($0.key, $0.value) },
                                  configuration: options.configuration,
                                  templates: TemplateFolder(url: URL(fileURLWithPath: paths.templates)),
@@ -71,22 +74,28 @@ struct MogeneratorCommand: ParsableCommand {
             for orphan in Self.orphans(files, paths: paths) { print(TerminalText.escaped(orphan)) }
             return
         }
-        let outputs = files.map { file -> OutputFile in
-            if file.entityName == nil {
-                // --includem/--includeh name a path of their own.
-                let folder = (file.name as NSString).deletingLastPathComponent
-                return OutputFile(folder: folder.isEmpty ? "." : folder, path: (file.name as NSString).lastPathComponent,
-                                  contents: file.contents, policy: .regenerate)
-            }
-            return OutputFile(folder: file.isHuman ? paths.human : paths.machine, path: file.name, contents: file.contents,
-                              policy: file.isHuman ? .createOnce : .regenerate)
-        }
+        // The same files, and the same ownership checks, as momgen.yml's `template-path`.
+        let outputs = MogeneratorTemplatesJob.outputFiles(files, machineFolder: paths.machine, humanFolder: paths.human)
         let results = try OutputWriter().write(outputs, mode: .write)
         let changed = Set(results.filter { $0.action.changesDisk }.map(\.path))
         for result in results where result.action.changesDisk { print(result.line) }
         let machine = zip(files, outputs).filter { !$0.0.isHuman && $0.0.entityName != nil && changed.contains($0.1.displayPath) }.count
         let human = zip(files, outputs).filter { $0.0.isHuman && changed.contains($0.1.displayPath) }.count
         print("\(machine) machine files and \(human) human files generated.")
+    }
+
+    /// What `momgen mogenerator` promises of the model: no name that is not
+    /// an identifier (lint's `invalid-identifier`), since a template prints
+    /// names where code goes (`@NSManaged open var <$Attribute.name$>`) and
+    /// such a name would become code. Only that rule: mogenerator never
+    /// linted, and a project's Run Script keeps working on models with other
+    /// findings (`momgen lint` reports them). `--force` runs anyway.
+    static func identifierGate(_ loaded: LoadedModel, force: Bool) throws {
+        let unsafe = LintGate().findings(loaded).filter { $0.ruleID == "invalid-identifier" && $0.severity == .error }
+        guard !unsafe.isEmpty, !force else { return }
+        printError(XcodeReporter().report(unsafe))
+        printError("error: momgen mogenerator: \(unsafe.count) name\(unsafe.count == 1 ? " is" : "s are") not an identifier, which the templates would write as code; rename \(unsafe.count == 1 ? "it" : "them") or pass --force")
+        throw ExitCode(ExitStatus.problemsFound)
     }
 
     /// Files in the output folders named like generated files (`_X.ext`,

@@ -85,7 +85,7 @@ final class HostileProjectFilesTests: XCTestCase {
         for (key, target) in [("diagram", "README.md"), ("ddl", "Docs/notes.sql"), ("diagram", "Docs/notes.sql.dot")] {
             if target.hasSuffix(".dot") { try write("digraph mine { a -> b }\n", target) }
             let result = try build("models:\n  - path: App/BookStore.xcdatamodeld\n    \(key): \(target)\n", status: 1)
-            XCTAssertTrue(result.stderr.contains("momgen did not write it"), result.stderr)
+            XCTAssertTrue(result.stderr.contains("refusing to replace this file"), result.stderr)
         }
         XCTAssertEqual(try read("README.md"), "# My app\n\nHand-written.\n")
         XCTAssertEqual(try read("Docs/notes.sql"), "-- my own notes\nSELECT 1;\n")

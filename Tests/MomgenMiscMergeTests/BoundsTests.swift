@@ -8,7 +8,7 @@ final class BoundsTests: XCTestCase {
         var limits = MergeLimits.standard
         limits.maxOutputBytes = 10
         XCTAssertEqual(errorLine { try render("<$foreach A items do$>abcd<$endforeach do$>", ["items": abc], limits: limits) },
-                       "t.motemplate: error: output larger than 10 bytes")
+                       "t.motemplate: error: output larger than 10 bytes in one run")
     }
 
     func testLoopIterationsAreBounded() {
@@ -16,7 +16,7 @@ final class BoundsTests: XCTestCase {
         limits.maxLoopIterations = 5
         let source = "<$foreach A items do$><$foreach B items do2$>x<$endforeach do2$><$endforeach do$>"
         XCTAssertEqual(errorLine { try render(source, ["items": abc], limits: limits) },
-                       "t.motemplate:1:23: error: more than 5 loop iterations")
+                       "t.motemplate:1:23: error: more than 5 loop iterations in one run")
     }
 
     func testBlockNestingIsBounded() {

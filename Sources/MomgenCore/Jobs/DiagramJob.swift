@@ -29,7 +29,7 @@ public struct DiagramJob: Sendable {
         case .dot: return (DOTRenderer().render(diagram), "")
         case .svg:
             let result = try graphviz.svg(fromDOT: DOTRenderer().render(diagram))
-            return (result.svg, result.warnings)
+            return (SVGHeader.inserted(into: result.svg, title: diagram.title), result.warnings)
         }
     }
 }

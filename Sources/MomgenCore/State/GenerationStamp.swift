@@ -49,15 +49,21 @@ public struct GenerationStamp: Sendable, Equatable {
     }
 
     /// The stamp for `outputs`, naming each output's folder by the first
-    /// role in `folders` (role, folder) that has it.
+    /// role in `folders` (role, folder) that has it. An output in no role's
+    /// folder is recorded under `unrecorded`, a role no run has, so the
+    /// stamp is never current: leaving it out would call the build current
+    /// with that output edited or gone.
     public init(inputs: UInt64, report: String, outputs: [OutputFile], folders: [(String, String)]) {
         self.inputs = inputs
         self.report = report
-        self.entries = outputs.compactMap { file in
-            guard let role = folders.first(where: { $0.1 == file.folder })?.0 else { return nil }
+        self.entries = outputs.map { file in
+            let role = folders.first(where: { $0.1 == file.folder })?.0 ?? Self.unrecordedRole
             return Entry(folder: role, path: file.path, policy: file.policy, size: file.size, digest: file.digest)
         }.sorted { ($0.folder, $0.path) < ($1.folder, $1.path) }
     }
+
+    /// The role of an output whose folder the run named no role for.
+    static let unrecordedRole = "unrecorded"
 
     /// The stamp's text: the format line, the input digest, one line per
     /// entry (`role<TAB>policy<TAB>size<TAB>digest<TAB>path`), then the report.

@@ -16,18 +16,25 @@ public final class MergeEngine {
     /// This engine's own symbols (`TemplateVar`, `setengine`).
     public let engineSymbols: MergeSymbols
 
+    /// What the run has spent: shared with every other engine of the same
+    /// run, so the output, loop and step bounds hold for the run.
+    public let budget: MergeBudget
+
+    /// An engine; `budget` (by default one of its own with `limits`) is
+    /// the run's, passed to every engine of the run.
     public init(template: MergeTemplate, limits: MergeLimits = .standard, globals: MergeSymbols = MergeSymbols(),
-                engineSymbols: MergeDictionary = MergeDictionary()) {
+                engineSymbols: MergeDictionary = MergeDictionary(), budget: MergeBudget? = nil) {
         self.template = template
         self.limits = limits
         self.globals = globals
         self.engineSymbols = MergeSymbols(engineSymbols)
+        self.budget = budget ?? MergeBudget(limits: limits)
     }
 
     /// The text the template writes for `mainObject`, or the first error,
     /// located in the template.
     public func render(_ mainObject: MergeValue?) throws -> String {
-        var run = MergeRun(file: template.file, limits: limits, contexts: [.symbols(globals), .symbols(engineSymbols)])
+        var run = MergeRun(file: template.file, limits: limits, budget: budget, contexts: [.symbols(globals), .symbols(engineSymbols)])
         if let mainObject { run.contexts.append(.value(mainObject)) }
         let mergeSymbols = MergeSymbols()
         run.contexts.append(.symbols(mergeSymbols))

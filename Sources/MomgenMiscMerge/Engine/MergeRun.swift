@@ -30,12 +30,13 @@ struct MergeRun {
     var mergeSymbols = MergeSymbols()
     var loopScopes: [MergeSymbols] = []
     var output = ""
-    var outputBytes = 0
-    var loopIterations = 0
+    /// The run's spending, shared with its other renderings.
+    let budget: MergeBudget
 
-    init(file: String, limits: MergeLimits, contexts: [Context]) {
+    init(file: String, limits: MergeLimits, budget: MergeBudget, contexts: [Context]) {
         self.file = file
         self.limits = limits
+        self.budget = budget
         self.contexts = contexts
     }
 
@@ -43,7 +44,27 @@ struct MergeRun {
         for node in nodes { try execute(node) }
     }
 
+    /// Counts a step for every element comparing or mapping over `left`
+    /// and `right` walks: a `set` value may hold 100,000 elements, and a
+    /// loop that compares it with itself each time would otherwise cost the
+    /// square of that in one step per iteration.
+    private func spendWalking(_ left: MergeValue, _ right: MergeValue, at location: SourceLocation) throws {
+        let walked = MergeValueSize.elements(of: left, upTo: limits.maxValueElements)
+            + MergeValueSize.elements(of: right, upTo: limits.maxValueElements)
+        if walked > 0 { try spend(walked, at: location) }
+    }
+
+    /// Counts `count` steps against the run's bound.
+    private func spend(_ count: Int, at location: SourceLocation?) throws {
+        budget.steps += count
+        guard budget.steps <= budget.limits.maxSteps else {
+            throw MomgenError.unreadableInput(location ?? SourceLocation(file: file),
+                                              "more than \(budget.limits.maxSteps) template steps in one run")
+        }
+    }
+
     private mutating func execute(_ node: MergeNode) throws {
+        try spend(1, at: nil)
         switch node {
         case let .text(text):
             try append(text, at: nil)
@@ -59,6 +80,15 @@ struct MergeRun {
             try loop(item: item, over: try evaluateList(list, .strict), body: body, at: location)
         case let .set(scope, name, expression, _):
             let value = try evaluateList(expression, .literal)
+            // Values are shared, not copied (`set a = a, a` holds `a` twice
+            // by reference), but every later use walks them in full: a value
+            // may hold only so many elements, each counted as a step.
+            let elements = MergeValueSize.elements(of: value, upTo: limits.maxValueElements)
+            guard elements <= limits.maxValueElements else {
+                throw MomgenError.unreadableInput(expression.location,
+                                                  "'set \(name)': a value of more than \(limits.maxValueElements) elements")
+            }
+            try spend(elements, at: expression.location)
             switch scope {
             case .global: contexts.globals?.values[name] = value
             case .engine: contexts.engine?.values[name] = value
@@ -68,8 +98,11 @@ struct MergeRun {
         case let .index(list, quotes, position, location):
             let value = try lookup(list, quotes: quotes, role: .strict, at: location)
             if case let .list(items) = value {
-                let at = Int((try evaluate(position, .literal).numberValue ?? 0).rounded(.towardZero))
-                if items.indices.contains(at) {
+                // A position that is no number, infinite or past Int's range
+                // (`1e300`, `9223372036854775807`, which a Double rounds up to
+                // 2^63) names no element: nothing, as for any position outside the list.
+                let number = (try evaluate(position, .literal).numberValue ?? 0).rounded(.towardZero)
+                if let at = Int(exactly: number), items.indices.contains(at) {
                     try append(items[at].printed ?? "", at: location)
                 }
             } else {
@@ -98,9 +131,9 @@ struct MergeRun {
             loopScopes.removeLast()
         }
         for (position, element) in elements.enumerated() {
-            loopIterations += 1
-            guard loopIterations <= limits.maxLoopIterations else {
-                throw MomgenError.unreadableInput(location, "more than \(limits.maxLoopIterations) loop iterations")
+            budget.loopIterations += 1
+            guard budget.loopIterations <= budget.limits.maxLoopIterations else {
+                throw MomgenError.unreadableInput(location, "more than \(budget.limits.maxLoopIterations) loop iterations in one run")
             }
             scope.values[item] = element.value
             scope.values[item + "Index"] = .number(Double(position))
@@ -110,10 +143,10 @@ struct MergeRun {
     }
 
     private mutating func append(_ text: String, at location: SourceLocation?) throws {
-        outputBytes += text.utf8.count
-        guard outputBytes <= limits.maxOutputBytes else {
+        budget.outputBytes += text.utf8.count
+        guard budget.outputBytes <= budget.limits.maxOutputBytes else {
             throw MomgenError.unreadableInput(location ?? SourceLocation(file: file),
-                                              "output larger than \(limits.maxOutputBytes) bytes")
+                                              "output larger than \(budget.limits.maxOutputBytes) bytes in one run")
         }
         output += text
     }
@@ -138,11 +171,15 @@ struct MergeRun {
         case let .math(operation, left, right):
             return try MathEvaluation.apply(operation, try evaluate(left, .literal), try evaluate(right, .literal), at: expression.location)
         case let .compare(operation, left, right):
-            return .bool(operation.holds(for: MergeValue.compare(try evaluate(left, .literal), try evaluate(right, .literal))))
+            let (leftValue, rightValue) = (try evaluate(left, .literal), try evaluate(right, .literal))
+            try spendWalking(leftValue, rightValue, at: expression.location)
+            return .bool(operation.holds(for: MergeValue.compare(leftValue, rightValue)))
         case let .contains(negated, left, right):
             let needle = try evaluate(left, .literal)
             var found = false
-            if case let .list(items) = try evaluateList(right, .literal) {
+            let haystack = try evaluateList(right, .literal)
+            try spendWalking(needle, haystack, at: expression.location)
+            if case let .list(items) = haystack {
                 found = items.contains { MergeValue.compare(needle, $0) == .same }
             }
             return .bool(found != negated)
@@ -168,11 +205,16 @@ struct MergeRun {
             switch context {
             case let .symbols(symbols):
                 if let value = symbols.values[first] {
+                    // A key after a list maps over its elements, nested lists too.
+                    if keys.count > 1 { try spendWalking(value, .null, at: location) }
                     return try KeyPathResolver.resolve(value, keys.dropFirst(), path: name, at: location)
                 }
             case let .value(value):
-                if case let .object(object) = value, object.mergeValue(forKey: first) != nil {
-                    return try KeyPathResolver.resolve(value, keys[...], path: name, at: location)
+                // The object's value is asked for once (computing a key such
+                // as `noninheritedAttributes` twice per lookup was most of a
+                // large model's run), then the rest of the path followed.
+                if case let .object(object) = value, let found = object.mergeValue(forKey: first) {
+                    return try KeyPathResolver.resolve(found, keys.dropFirst(), path: name, at: location)
                 }
             }
         }

@@ -49,10 +49,11 @@ enum FetchRequestValues {
             func skip(_ test: (Unicode.Scalar) -> Bool) { while cursor >= 0, test(scalars[cursor]) { cursor -= 1 } }
             skip { $0 == " " }
             if cursor >= 0, scalars[cursor] == "]" {
-                // A modifier such as [cd].
+                // A modifier such as [cd]; a `]` with no `[` before it (`]$x`)
+                // leaves the cursor before the start, never further.
                 cursor -= 1
                 skip { $0 != "[" }
-                cursor -= 1
+                cursor = max(cursor - 1, -1)
             }
             skip { "=<>!".unicodeScalars.contains($0) }
             skip { $0 == " " }

@@ -26,6 +26,9 @@ public struct MogeneratorOptions: Sendable, Equatable {
     public var listSourceFiles = false
     public var version = false
     public var help = false
+    /// `--force` (momgen's own option): run even when a model name is not an
+    /// identifier, which a template would write as code.
+    public var force = false
     /// `--mogenerator-version` (momgen's own option): the release whose
     /// key results to reproduce.
     public var release: MogeneratorRelease = .v1_32
@@ -56,7 +59,7 @@ public struct MogeneratorOptions: Sendable, Equatable {
     /// Flags, by long name.
     private static let flags: [String: WritableKeyPath<MogeneratorOptions, Bool>] = [
         "swift": \.swift, "v2": \.v2, "orphaned": \.orphaned, "list-source-files": \.listSourceFiles,
-        "version": \.version, "help": \.help,
+        "version": \.version, "help": \.help, "force": \.force,
     ]
     /// Short letters and the long option each stands for.
     private static let shortNames: [Character: String] = [

@@ -40,8 +40,22 @@ public struct MogeneratorRun {
         self.includeH = includeH
     }
 
+    /// The files the run's templates include (each role's template that
+    /// parses, read as `render` reads it), sorted: with the template files
+    /// themselves, what the output depends on besides the model.
+    public func includedFiles() -> [String] {
+        let templates = self.templates.reading(as: settings.release.readsTemplatesAsUTF8 ? .utf8 : .isoLatin1)
+        var files: Set<String> = []
+        for role in MogeneratorTemplateRole.roles(swift: settings.swift) {
+            guard let template = try? MergeTemplate(named: role.templateName, in: templates) else { continue }
+            files.formUnion(template.includedFiles)
+        }
+        return files.sorted()
+    }
+
     /// The files for `model`, or the first template error.
     public func render(_ model: ResolvedModel) throws -> [MogeneratorFile] {
+        if let problem = settings.insertedTextProblem { throw MomgenError.usage(problem) }
         let objects = MogeneratorModel(model, settings: settings)
         guard let entities = objects.generatedEntities(configuration: configuration) else {
             throw MomgenError.usage("no configuration named '\(configuration ?? "")' in \(model.file)")
@@ -49,9 +63,12 @@ public struct MogeneratorRun {
         let globals = MergeSymbols()
         let templates = self.templates.reading(as: settings.release.readsTemplatesAsUTF8 ? .utf8 : .isoLatin1)
         let templateVar = MergeDictionary(templateVariables.map { ($0.0, .string($0.1)) })
+        // One budget for the run: the bounds hold over every template and entity.
+        let budget = MergeBudget(limits: templates.limits)
         let engines = try MogeneratorTemplateRole.roles(swift: settings.swift).map { role in
             (role, MergeEngine(template: try MergeTemplate(named: role.templateName, in: templates), limits: templates.limits,
-                               globals: globals, engineSymbols: MergeDictionary([("TemplateVar", .dictionary(templateVar))])))
+                               globals: globals, engineSymbols: MergeDictionary([("TemplateVar", .dictionary(templateVar))]),
+                               budget: budget))
         }
         var files: [MogeneratorFile] = []
         var includeMText = ""

@@ -11,6 +11,10 @@ public struct MergeTemplate {
     let nodes: [MergeNode]
     /// The path errors name.
     public let file: String
+    /// The files its `include`s read, sorted: inputs of the run as much as
+    /// the template itself (a stamp that left them out would call a build
+    /// current after one of them changed).
+    public let includedFiles: [String]
 
     /// Parses `source`; `folder`, when given, is where `include` may read
     /// files (without one, `include` is an error).
@@ -18,7 +22,9 @@ public struct MergeTemplate {
                 folder: TemplateFolder? = nil, limits: MergeLimits = .standard) throws {
         let loader = folder ?? TemplateFolder(url: nil, limits: limits)
         self.file = file
-        nodes = try loader.parse(source: source, file: file, delimiters: delimiters, includeStack: [])
+        let cache = IncludeCache()
+        nodes = try loader.parse(source: source, file: file, delimiters: delimiters, includeStack: [], cache: cache)
+        includedFiles = cache.files.sorted()
     }
 
     /// Reads and parses `name` from `folder`.
@@ -26,6 +32,8 @@ public struct MergeTemplate {
         let location = SourceLocation(file: name, line: 0, column: 0)
         let (path, source) = try folder.read(name, from: location)
         file = path
-        nodes = try folder.parse(source: source, file: path, delimiters: delimiters, includeStack: [path])
+        let cache = IncludeCache()
+        nodes = try folder.parse(source: source, file: path, delimiters: delimiters, includeStack: [path], cache: cache)
+        includedFiles = cache.files.sorted()
     }
 }

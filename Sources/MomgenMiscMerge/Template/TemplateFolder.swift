@@ -52,8 +52,12 @@ public struct TemplateFolder {
     }
 
     /// Parses `source`, resolving its includes; `includeStack` holds the
-    /// files being parsed, outermost first, to find cycles.
-    func parse(source: String, file: String, delimiters: MergeDelimiters, includeStack: [String]) throws -> [MergeNode] {
+    /// files being parsed, outermost first, to find cycles. `cache` holds
+    /// what each include gave, so a file included many times (each of ten
+    /// files including the next four times) is read and parsed once per
+    /// place in the include chain, not once per path through it.
+    func parse(source: String, file: String, delimiters: MergeDelimiters, includeStack: [String],
+               cache: IncludeCache = IncludeCache()) throws -> [MergeNode] {
         if source.utf8.count > limits.maxTemplateBytes {
             throw MomgenError.unreadableInput(SourceLocation(file: file), "template larger than \(limits.maxTemplateBytes) bytes")
         }
@@ -62,14 +66,30 @@ public struct TemplateFolder {
             guard includeStack.count <= limits.maxIncludeDepth else {
                 throw MomgenError.unreadableInput(location, "includes nested more than \(limits.maxIncludeDepth) deep")
             }
+            let chosen = ownDelimiters ?? delimiters
+            // The result depends on the file, its delimiters and the chain
+            // of files including it (for cycles and depth): the key.
+            let key = [name, chosen.start, chosen.end].joined(separator: "\u{0}") + "\u{1}" + includeStack.joined(separator: "\u{0}")
+            if let known = cache.nodes[key] { return known }
             let (path, text) = try read(name, from: location)
             let canonical = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
             let open = includeStack.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path }
             if open.contains(canonical) {
                 throw MomgenError.unreadableInput(location, "include cycle: '\(name)' is already being included")
             }
-            return try parse(source: text, file: path, delimiters: ownDelimiters ?? delimiters, includeStack: includeStack + [path])
+            cache.files.insert(path)
+            let nodes = try parse(source: text, file: path, delimiters: chosen, includeStack: includeStack + [path], cache: cache)
+            cache.nodes[key] = nodes
+            return nodes
         }
         return try parser.parse(pieces, file: file)
     }
+}
+
+/// What the includes of one template gave, by file name, delimiters and
+/// include chain. One template's parse owns one.
+final class IncludeCache {
+    var nodes: [String: [MergeNode]] = [:]
+    /// The paths of the files included, for the run's inputs.
+    var files: Set<String> = []
 }

@@ -104,6 +104,8 @@ struct TemplateParser {
             var delimiters: MergeDelimiters?
             if let start = try parser.argument() {
                 guard let end = try parser.argument() else { throw fail("'include' with a start delimiter needs an end delimiter") }
+                // An empty delimiter matches everywhere: no text could ever be read.
+                guard !start.isEmpty, !end.isEmpty else { throw fail("'include' delimiters may not be empty") }
                 delimiters = MergeDelimiters(start: start, end: end)
             }
             try requireEnd()

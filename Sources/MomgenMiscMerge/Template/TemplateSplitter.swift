@@ -19,6 +19,11 @@ struct TemplateSplitter {
         let scalars = Array(source.unicodeScalars)
         let start = Array(delimiters.start.unicodeScalars)
         let end = Array(delimiters.end.unicodeScalars)
+        // An empty delimiter matches at every position without consuming
+        // anything: the split would never advance.
+        guard !start.isEmpty, !end.isEmpty else {
+            throw MomgenError.unreadableInput(SourceLocation(file: file), "template delimiters may not be empty")
+        }
         var pieces: [TemplatePiece] = []
         var accumulated: [Unicode.Scalar] = []
         var inTag = false

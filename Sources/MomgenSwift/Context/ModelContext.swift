@@ -6,6 +6,9 @@
 /// For example, BookStore gives `modelName: "BookStore"`,
 /// `modelProtocolName: "BookStoreManagedObject"` and three entities.
 public struct ModelContext: Sendable {
+    /// The model's name (its file's, or the bundle's), safe for a comment:
+    /// a folder name may hold a line break, and the `single` layout's header
+    /// and the model protocol's doc comment show it.
     public let modelName: String
     /// The protocol every generated root class conforms to; its extension
     /// gives `makeFetchRequest()` and `insert(into:)` typed to `Self`.
@@ -34,7 +37,7 @@ public struct ModelContext: Sendable {
     /// protocol file too, and the default template never lists the entities.
     init(modelName: String, modelProtocolName: String, entities: LazyValue<[EntityContext]>, imports: LazyValue<[[String]]>,
          access: AccessLevel, skippedEntities: [SkippedEntity]) {
-        self.modelName = modelName
+        self.modelName = SwiftLiteral.comment(modelName)
         self.modelProtocolName = modelProtocolName
         self.entityContexts = entities
         mergedImports = LazyValue(computing: { Array(Set(imports.value.joined() + ["CoreData", "Foundation"])).sorted() })

@@ -30,16 +30,36 @@ public enum SwiftLiteral {
         return out + "\""
     }
 
-    /// Text for a one-line comment: line breaks and other control characters
-    /// become spaces so model text can never end the comment.
+    /// Text for a comment, `//` or `/* */` alike: line breaks (LF, CR, NEL,
+    /// U+2028, U+2029) and every other control character become spaces so
+    /// model text can never end a line comment (an editor or a reviewer's
+    /// diff breaks lines at NEL and U+2028 too), and `*/` and `/*` get a
+    /// space between their characters so it can neither close a block or doc
+    /// comment nor open a nested one (Swift nests `/*`).
+    ///
+    /// For example, `"Shelf\ninjectedCall()"` gives `Shelf injectedCall()` and
+    /// `"a*/b"` gives `a* /b`.
     public static func comment(_ text: String) -> String {
-        // Fast path: no control byte and no 0xE2 (the lead byte of U+2028 and
-        // U+2029) means nothing to replace; rebuilding the string scalar by
-        // scalar was a good part of building a large model's context.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xE2 }) else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.map {
-            $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{2028}" || $0 == "\u{2029}" ? " " : $0
-        }))
+        // Fast path: no control byte, no 0xC2 (the lead byte of the C1
+        // controls, NEL among them), no 0xE2 (the lead byte of U+2028 and
+        // U+2029) and no `*` means nothing to replace; rebuilding the string
+        // scalar by scalar was a good part of building a large model's context.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == UInt8(ascii: "*") }) else {
+            return text
+        }
+        var out = String.UnicodeScalarView()
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            let replaced: Unicode.Scalar = value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029 ? " " : scalar
+            // `*/` and `/*`: a space between the two characters.
+            if (previous == "*" && replaced == "/") || (previous == "/" && replaced == "*") {
+                out.append(" ")
+            }
+            out.append(replaced)
+            previous = replaced
+        }
+        return String(out)
     }
 
     /// Whether `text` looks like a Swift type expression (`Mood`,
