@@ -7,6 +7,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import MomgenDiagnostics
+import MomgenModel
 
 /// Finds the model file for a path.
 public struct ModelLocator: Sendable {

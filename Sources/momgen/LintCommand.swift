@@ -12,6 +12,7 @@ import MomgenCore
 import MomgenDiagnostics
 import MomgenLint
 import MomgenReader
+import MomgenVersions
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -105,6 +106,7 @@ struct LintCommand: ParsableCommand {
                 if let bundle, let note = linter.binaryVersionDiagnostic(bundle: model, binaryVersions: bundle.binaryVersions) {
                     diagnostics.append(note)
                 }
+                if allVersions, !quiet { VersionOrderNotes.print(bundle?.order, bundle: model) }
                 // --all-versions: every version of a bundle, oldest first; otherwise the chosen one.
                 let versions: [String?] = allVersions ? bundle.map { $0.versions.map(Optional.some) } ?? [version] : [version]
                 for version in versions {
@@ -187,7 +189,10 @@ struct LintConfigCache {
 
 /// A `.xcdatamodeld` folder's versions, for the missing-current-version check.
 struct BundleFolder {
+    /// The versions, oldest first (`VersionOrder`).
     let versions: [String]
+    /// The order and what it rests on.
+    let order: VersionOrder?
     /// Xcode 3 binary versions, which the loader leaves out.
     let binaryVersions: [String]
     let hasCurrentVersionFile: Bool
@@ -201,7 +206,9 @@ struct BundleFolder {
         guard trimmed.hasSuffix(".xcdatamodeld"),
               FileManager.default.fileExists(atPath: trimmed, isDirectory: &isFolder), isFolder.boolValue else { return nil }
         let locator = ModelLocator()
-        versions = locator.versionFolders(in: trimmed)
+        // Oldest first in the order they shipped, as every command orders them.
+        order = try? ModelVersionsLoader().order(trimmed)
+        versions = order?.names ?? locator.versionFolders(in: trimmed)
         binaryVersions = locator.binaryVersionFolders(in: trimmed)
         // A `.xccurrentversion` that names nothing (`<dict/>`) counts as none.
         hasCurrentVersionFile = locator.currentVersionName(inBundle: trimmed) != nil
