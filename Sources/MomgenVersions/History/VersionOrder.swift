@@ -74,10 +74,13 @@ public struct VersionOrder: Sendable, Equatable {
             case .none: basis = .guess
             }
             order = byName
-            // The current version is what the team ships: stronger evidence
-            // than names (cyface-de/ios-backend's `v11model` bundle holds
-            // `1`, saved by an older Xcode, and `v11model`, current).
-            if let current = evidence.current, let last = order.last, current != last, order.contains(current) {
+            // The version named after the bundle comes first by the names,
+            // unless it is the current one: then the others were added and
+            // never made current, or (cyface-de/ios-backend's `v11model`
+            // bundle: `1` saved by an older Xcode, `v11model` current) it
+            // was made anew. A numbered version after the current one is
+            // common (Xcode does not make a version it adds current) and stays.
+            if let current = evidence.current, current == base, let last = order.last, current != last {
                 let after = Array(order[(order.firstIndex(of: current)! + 1)...])
                 order = order.filter { $0 != current } + [current]
                 notes.append("the current version '\(current)' is taken as the newest, after \(Self.list(after)), which their names would put after it")
