@@ -118,4 +118,20 @@ final class VersionOrderLoadingTests: XCTestCase {
         XCTAssertEqual(compiledOrder, names)
         XCTAssertEqual(sourceOrder, names)
     }
+
+    /// The 58-version bundle in ../shared, against the chronology its
+    /// SOURCE.txt gives (git log --diff-filter=A): V22, 'V 23', 'V 31', V32, V33, 'V 34'.
+    func testMeshtasticsRealBundleFollowsItsHistory() throws {
+        let moves = try TestRequirements.shared("swiftdata/moves", for: "the Meshtastic bundle's version order")
+        let bundle = moves.appendingPathComponent("meshtastic/model/Meshtastic/Meshtastic.xcdatamodeld").path
+        let order = try XCTUnwrap(try ModelVersionsLoader().order(bundle))
+        let chronology = ["MeshtasticDataModelV22", "MeshtasticDataModelV 23", "MeshtasticDataModelV 31",
+                          "MeshtasticDataModelV32", "MeshtasticDataModelV33", "MeshtasticDataModelV 34"]
+        let positions = try chronology.map { try XCTUnwrap(order.index(of: $0), $0) }
+        XCTAssertEqual(positions, positions.sorted())
+        XCTAssertEqual(order.names.count, 58)
+        XCTAssertEqual(order.names.first, "MeshtasticDataModel")
+        XCTAssertEqual(order.names.last, "MeshtasticDataModelV 58")
+        XCTAssertEqual(order.basis, .mixedNames)
+    }
 }
