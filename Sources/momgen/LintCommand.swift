@@ -107,8 +107,27 @@ struct LintCommand: ParsableCommand {
                     diagnostics.append(note)
                 }
                 if allVersions, !quiet { VersionOrderNotes.print(bundle?.order, bundle: model) }
-                // --all-versions: every version of a bundle, oldest first; otherwise the chosen one.
-                let versions: [String?] = allVersions ? bundle.map { $0.versions.map(Optional.some) } ?? [version] : [version]
+                if allVersions, let bundle {
+                    // Every version, oldest first, each read and resolved once
+                    // (the renaming check reuses them): linear in versions.
+                    guard !bundle.versions.isEmpty else {
+                        throw MomgenError.unreadableInput(SourceLocation(file: model), bundle.binaryVersions.isEmpty
+                            ? "the bundle holds no .xcdatamodel version: nothing was linted"
+                            : "no version of the bundle could be read: its \(bundle.binaryVersions.count) version\(bundle.binaryVersions.count == 1 ? " is" : "s are") in Xcode 3's binary format (elements and layout files, no contents), which momgen does not read; open the model in a current Xcode and save it")
+                    }
+                    let all = try ModelVersionsLoader().load(model)
+                    let mappings = all.versions.count > 1 ? RenamingFindings.mappingModels(near: model) : []
+                    for index in all.versions.indices {
+                        let loaded = all.versions[index].loaded
+                        checked.append(loaded.declared.file)
+                        diagnostics += linter.lint(loaded.resolved)
+                        diagnostics += RenamingFindings.diagnostics(all, at: index, mappingModels: mappings, linter: linter)
+                    }
+                    diagnostics += try VersionLockFindings.diagnostics(model: model, lockPath: lock, linter: linter)
+                    continue
+                }
+                // Otherwise the chosen version (the current one by default).
+                let versions: [String?] = [version]
                 for version in versions {
                     let loaded = try ModelLoader().load(model, version: version)
                     checked.append(loaded.declared.file)
