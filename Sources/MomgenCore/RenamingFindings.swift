@@ -24,10 +24,17 @@ public enum RenamingFindings {
     /// before it, from versions already loaded: `lint --all-versions` loads
     /// a bundle once, not once per version (issue 39: 96 versions took 117 s).
     public static func diagnostics(_ versions: LoadedModelVersions, at index: Int, mappingModels: [String], linter: Linter) -> [Diagnostic] {
+        guard index > 0, index < versions.versions.count else { return [] }
+        var earlier = RenamingIdentifierCheck.Earlier()
+        for version in versions.versions[..<index] { earlier.add(version.name, version.loaded.resolved) }
+        return diagnostics(versions.versions[index].loaded.resolved, earlier: earlier, mappingModels: mappingModels, linter: linter)
+    }
+
+    /// The findings for `model` against the versions gathered in `earlier`
+    /// (`lint --all-versions` extends it version by version).
+    public static func diagnostics(_ model: ResolvedModel, earlier: RenamingIdentifierCheck.Earlier, mappingModels: [String], linter: Linter) -> [Diagnostic] {
         let rule = RenamingIdentifierCheck.description
-        guard linter.isActive(rule), versions.bundlePath != nil, index > 0, index < versions.versions.count else { return [] }
-        let earlier = versions.versions[..<index].map { (name: $0.name, model: $0.loaded.resolved) }
-        let model = versions.versions[index].loaded.resolved
+        guard linter.isActive(rule), earlier.count > 0 else { return [] }
         return RenamingIdentifierCheck().findings(current: model, earlier: earlier, mappingModels: mappingModels).compactMap {
             linter.versionDiagnostic(rule, message: $0.message, at: model.location($0.location),
                                      entity: $0.entity, property: $0.property, in: model, severity: $0.severity)

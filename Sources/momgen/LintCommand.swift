@@ -117,11 +117,13 @@ struct LintCommand: ParsableCommand {
                     }
                     let all = try ModelVersionsLoader().load(model)
                     let mappings = all.versions.count > 1 ? RenamingFindings.mappingModels(near: model) : []
-                    for index in all.versions.indices {
-                        let loaded = all.versions[index].loaded
+                    var earlier = RenamingIdentifierCheck.Earlier()
+                    for version in all.versions {
+                        let loaded = version.loaded
                         checked.append(loaded.declared.file)
                         diagnostics += linter.lint(loaded.resolved)
-                        diagnostics += RenamingFindings.diagnostics(all, at: index, mappingModels: mappings, linter: linter)
+                        diagnostics += RenamingFindings.diagnostics(loaded.resolved, earlier: earlier, mappingModels: mappings, linter: linter)
+                        earlier.add(version.name, loaded.resolved)
                     }
                     diagnostics += try VersionLockFindings.diagnostics(model: model, lockPath: lock, linter: linter)
                     continue
