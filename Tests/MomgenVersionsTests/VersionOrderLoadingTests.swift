@@ -96,6 +96,18 @@ final class VersionOrderLoadingTests: XCTestCase {
         XCTAssertEqual(loaded.order?.notes, [])
     }
 
+    func testABadDeclaredOrderIsAConfigurationProblem() throws {
+        let root = TestPaths.temporaryFolder("order-declared-bad")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let bundle = try makeBundle(root, names: ["Launch", "Sync"], current: "Sync")
+        try Data("models:\n  - path: Zulip.xcdatamodeld\n    version-order: [Launch, Launch]\n".utf8)
+            .write(to: root.appendingPathComponent("momgen.yml"))
+        let result = try MomgenProcess.run(["lint", bundle.path], in: root)
+        XCTAssertTrue(result.stdout.contains("models[0].version-order"), result.stdout + result.stderr)
+        // Not declared: the order falls back to the names, and nothing fails.
+        XCTAssertEqual(try ModelVersionsLoader().load(bundle.path).order?.basis, .guess)
+    }
+
     func testCompiledAndSourceReadersAgree() throws {
         let pairs = try TestRequirements.shared("momc-pairs", for: "a real compiled .mom to build a .momd from")
         let root = TestPaths.temporaryFolder("order-momd")
