@@ -4,12 +4,14 @@
 // (`NSManagedObjectModel_VersionHashes`: version → entity → 32 bytes).
 import Foundation
 import MomgenDiagnostics
+import MomgenModel
 import MomgenPlist
 
 /// The versions of a compiled bundle and what its `VersionInfo.plist` says.
 public struct CompiledBundle: Sendable {
     public let path: String
-    /// Version names (the `.mom` files without extension), in natural order.
+    /// Version names (the `.mom` files without extension), in natural order
+    /// (a listing: the order they shipped in is MomgenCore's `VersionOrdering`).
     public let versions: [String]
     /// The current version, from `VersionInfo.plist` (or the only version).
     public let current: String?
@@ -44,10 +46,10 @@ public struct CompiledBundle: Sendable {
         guard moms.count <= limits.maximumVersions else {
             throw MomgenError.unreadableInput(location, "the bundle holds \(moms.count) versions, more than \(limits.maximumVersions)")
         }
-        let versions = moms.sorted(by: Self.naturalOrder)
+        let versions = moms.sorted(by: NaturalOrder.precedes)
         self.versions = versions
         let omos = Set(names.filter { $0.hasSuffix(".omo") }.map { String($0.dropLast(4)) })
-        let optimized = omos.subtracting(moms).sorted(by: Self.naturalOrder)
+        let optimized = omos.subtracting(moms).sorted(by: NaturalOrder.precedes)
         optimizedOnlyVersions = optimized
         var current: String?
         var hashes: [String: [String: [UInt8]]] = [:]
@@ -144,8 +146,4 @@ public struct CompiledBundle: Sendable {
     /// The `.mom` file of version `name`.
     public func momPath(_ name: String) -> String { path + "/" + name + ".mom" }
 
-    /// `Model 2` before `Model 10`: digits compare as numbers.
-    static func naturalOrder(_ a: String, _ b: String) -> Bool {
-        a.compare(b, options: [.numeric]) == .orderedAscending
-    }
 }

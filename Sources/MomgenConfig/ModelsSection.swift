@@ -31,6 +31,8 @@
 //         base-class-force: Base         # with template-path: mogenerator's --base-class-force
 //         includem: Model/Include.m      # with template-path: mogenerator's --includem (a file importing every class)
 //         includeh: Model/Include.h      # with template-path: mogenerator's --includeh
+//         version-order: [Model, Model 2, Model 10]   # the order the versions shipped in, oldest first
+//                                        # (default: the git history, the version identifiers, the names)
 //
 // Paths are relative to the folder holding the configuration file.
 
@@ -90,6 +92,12 @@ public struct ModelEntry: Hashable, Sendable {
     /// `mogenerator-language`: `swift` (mogenerator's `--swift`, the
     /// default) or `objc` (the four `.h`/`.m` templates).
     public var mogeneratorLanguage: String?
+    /// `version-order`: the bundle's version names in the order they
+    /// shipped, oldest first; the strongest evidence of the order
+    /// (MomgenVersions' `VersionOrder`), for names that do not tell it.
+    public var versionOrder: [String] = []
+    /// The line of `version-order`, for notes that cite it.
+    public var versionOrderLine: Int = 0
     /// The line of the entry in the configuration file.
     public var line: Int
 
@@ -111,7 +119,7 @@ public struct ModelEntry: Hashable, Sendable {
                               "xcode-version", "deployment-target", "mogenerator-version",
                               "mogenerator-templates", "template-path", "template-vars", "mogenerator-language",
                               "base-class-import", "base-class-force", "includem", "includeh",
-                              "cloudkit-production", "cloudkit-mode", "cloudkit-sharing"]
+                              "cloudkit-production", "cloudkit-mode", "cloudkit-sharing", "version-order"]
     /// The keys whose values are paths.
     public static let pathKeys: Set<String> = ["path", "output", "machine-dir", "human-dir", "templates", "ddl", "diagram", "xcfilelist", "lock", "cloudkit-production",
                                                "mogenerator-templates", "template-path", "includem", "includeh"]
@@ -196,6 +204,16 @@ public struct ModelsSection: Hashable, Sendable {
                         continue
                     }
                     entry.templateVars = pairs
+                    continue
+                }
+                if field.key == "version-order" {
+                    let names = field.value.strings ?? []
+                    guard !names.isEmpty, names.allSatisfy({ !$0.isEmpty }), Set(names).count == names.count else {
+                        problems.invalidValue(keyPath, line: field.line, expected: "a list of the bundle's version names, oldest first, each once")
+                        continue
+                    }
+                    entry.versionOrder = names.map { $0.hasSuffix(".xcdatamodel") ? String($0.dropLast(".xcdatamodel".count)) : $0 }
+                    entry.versionOrderLine = field.line
                     continue
                 }
                 if field.key == "deployment-target" {

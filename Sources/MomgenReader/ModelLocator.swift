@@ -7,6 +7,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import MomgenDiagnostics
+import MomgenModel
 
 /// Finds the model file for a path.
 public struct ModelLocator: Sendable {
@@ -40,6 +41,10 @@ public struct ModelLocator: Sendable {
             throw MomgenError.usage("--model-version '\(version)' needs a .xcdatamodeld bundle, but '\(trimmed)' is a single model")
         }
         guard hasContents else {
+            if PathKind.of(trimmed + "/elements") != .missing {
+                throw MomgenError.unreadableInput(SourceLocation(file: trimmed),
+                                                  "an Xcode 3 binary model (elements and layout files, no contents), which momgen does not read; open it in a current Xcode and save it to convert it to XML")
+            }
             throw MomgenError.unreadableInput(SourceLocation(file: trimmed),
                                               "not a Core Data model: the folder has no 'contents' file and no .xcdatamodel versions")
         }

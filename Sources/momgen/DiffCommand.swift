@@ -16,7 +16,7 @@ struct DiffCommand: ParsableCommand {
         abstract: "Compare two model versions: migration needed, lightweight-inferable, data at risk.",
         discussion: """
         momgen diff MODEL.xcdatamodeld [--from NAME] [--to NAME]: two versions of one bundle (default: \
-        the version before the current one, and the current one). momgen diff OLD NEW: any two models \
+        the current one and the version before it in the order they shipped, docs/versions.md). momgen diff OLD NEW: any two models \
         (each a bundle's current version unless --from/--to name one). Renaming identifiers are followed \
         as Core Data follows them. Rules and sources: docs/migration.md.
 
@@ -100,6 +100,8 @@ struct DiffCommand: ParsableCommand {
             return [older, newer]
         }
         if let chosen, let older = bundle.version(named: chosen.older), let newer = bundle.version(named: chosen.newer) {
+            // The default pair rests on the order: say what it rests on when that is in doubt.
+            if from == nil { VersionOrderNotes.print(bundle.order, bundle: bundle.bundlePath) }
             return (older, newer)
         }
         // Not a bundle: its single model, which has nothing before it.

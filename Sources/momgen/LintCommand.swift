@@ -12,6 +12,7 @@ import MomgenCore
 import MomgenDiagnostics
 import MomgenLint
 import MomgenReader
+import MomgenVersions
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -105,8 +106,30 @@ struct LintCommand: ParsableCommand {
                 if let bundle, let note = linter.binaryVersionDiagnostic(bundle: model, binaryVersions: bundle.binaryVersions) {
                     diagnostics.append(note)
                 }
-                // --all-versions: every version of a bundle, oldest first; otherwise the chosen one.
-                let versions: [String?] = allVersions ? bundle.map { $0.versions.map(Optional.some) } ?? [version] : [version]
+                if allVersions, !quiet { VersionOrderNotes.print(bundle?.order, bundle: model) }
+                if allVersions, let bundle {
+                    // Every version, oldest first, each read and resolved once
+                    // (the renaming check reuses them): linear in versions.
+                    guard !bundle.versions.isEmpty else {
+                        throw MomgenError.unreadableInput(SourceLocation(file: model), bundle.binaryVersions.isEmpty
+                            ? "the bundle holds no .xcdatamodel version: nothing was linted"
+                            : "no version of the bundle could be read: its \(bundle.binaryVersions.count) version\(bundle.binaryVersions.count == 1 ? " is" : "s are") in Xcode 3's binary format (elements and layout files, no contents), which momgen does not read; open the model in a current Xcode and save it")
+                    }
+                    let all = try ModelVersionsLoader().load(model)
+                    let mappings = all.versions.count > 1 ? RenamingFindings.mappingModels(near: model) : []
+                    var earlier = RenamingIdentifierCheck.Earlier()
+                    for version in all.versions {
+                        let loaded = version.loaded
+                        checked.append(loaded.declared.file)
+                        diagnostics += linter.lint(loaded.resolved)
+                        diagnostics += RenamingFindings.diagnostics(loaded.resolved, earlier: earlier, mappingModels: mappings, linter: linter)
+                        earlier.add(version.name, loaded.resolved)
+                    }
+                    diagnostics += try VersionLockFindings.diagnostics(model: model, lockPath: lock, linter: linter)
+                    continue
+                }
+                // Otherwise the chosen version (the current one by default).
+                let versions: [String?] = [version]
                 for version in versions {
                     let loaded = try ModelLoader().load(model, version: version)
                     checked.append(loaded.declared.file)
@@ -187,7 +210,10 @@ struct LintConfigCache {
 
 /// A `.xcdatamodeld` folder's versions, for the missing-current-version check.
 struct BundleFolder {
+    /// The versions, oldest first (`VersionOrder`).
     let versions: [String]
+    /// The order and what it rests on.
+    let order: VersionOrder?
     /// Xcode 3 binary versions, which the loader leaves out.
     let binaryVersions: [String]
     let hasCurrentVersionFile: Bool
@@ -201,7 +227,9 @@ struct BundleFolder {
         guard trimmed.hasSuffix(".xcdatamodeld"),
               FileManager.default.fileExists(atPath: trimmed, isDirectory: &isFolder), isFolder.boolValue else { return nil }
         let locator = ModelLocator()
-        versions = locator.versionFolders(in: trimmed)
+        // Oldest first in the order they shipped, as every command orders them.
+        order = try? ModelVersionsLoader().order(trimmed)
+        versions = order?.names ?? locator.versionFolders(in: trimmed)
         binaryVersions = locator.binaryVersionFolders(in: trimmed)
         // A `.xccurrentversion` that names nothing (`<dict/>`) counts as none.
         hasCurrentVersionFile = locator.currentVersionName(inBundle: trimmed) != nil

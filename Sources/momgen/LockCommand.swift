@@ -40,6 +40,7 @@ struct LockCommand: ParsableCommand {
     func run() throws {
         let path = file ?? VersionLock.defaultPath(forModel: model)
         let bundle = try ModelVersionsLoader().load(model)
+        VersionOrderNotes.print(bundle.order, bundle: bundle.bundlePath)
         var lock = FileManager.default.fileExists(atPath: path) ? try VersionLock.read(path) : VersionLock()
         let chosen: [LoadedModelVersion]
         if all {
@@ -70,7 +71,7 @@ struct LockCommand: ParsableCommand {
                 print("locked '\(TerminalText.escaped(version.name))' (checksum \(entry.checksum))")
             }
         }
-        // Bundle order; versions locked but gone from the bundle stay, last.
+        // The order the versions shipped in; versions locked but gone from the bundle stay, last.
         let order = Dictionary(bundle.versions.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         lock.versions = lock.versions.enumerated().sorted {
             (order[$0.element.name] ?? Int.max, $0.offset) < (order[$1.element.name] ?? Int.max, $1.offset)

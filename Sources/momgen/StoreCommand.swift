@@ -67,7 +67,9 @@ struct StoreCommand: ParsableCommand {
         // The store's own model decides where hashes cannot (one bundle given).
         let own = bundles.count == 1 ? ownModel(store) : nil
         var report = StoreCheck().check(storePath: store, metadata: metadata, snapshot: snapshot, bundles: bundles, ownModel: own)
-        if bundles.count == 1, let only = bundles.first {
+        // Only for a store with SwiftData's marks: a Core Data store has no schema of SwiftData's.
+        if bundles.count == 1, let only = bundles.first,
+           StoreSwiftDataMarks.present(metadata: metadata, tables: Array(snapshot.tables.keys)) {
             report.swiftDataSchema = StoreSwiftDataSchemaFinder().find(in: only, modelName: StoreSwiftDataSchemaFinder.modelName(of: only.path),
                                                                        metadata: metadata)
         }

@@ -10,7 +10,8 @@ struct VersionsCommand: ParsableCommand {
         commandName: "versions",
         abstract: "List a bundle's versions with Core Data's entity version hashes and checksums.",
         discussion: """
-        For each version (natural order, the current one marked): its version checksum (what \
+        For each version (oldest first in the order they shipped: momgen.yml's version-order, else the \
+        git history, else the version identifiers, else the names; see docs/versions.md), the current one marked: its version checksum (what \
         NSStagedMigrationManager names it by) and each entity's version hash, as Core Data stores \
         them in every SQLite store; between consecutive versions, the entities whose hash changed, \
         which is exactly when a store written by one needs a migration to open with the next. \
@@ -29,7 +30,9 @@ struct VersionsCommand: ParsableCommand {
     var format: Format = .text
 
     func run() throws {
-        let history = try ModelVersionsLoader().load(model).history
+        let loaded = try ModelVersionsLoader().load(model)
+        VersionOrderNotes.print(loaded.order, bundle: loaded.bundlePath)
+        let history = loaded.history
         switch format {
         case .text: print(VersionsTextRenderer().render(history), terminator: "")
         case .json: print(VersionsJSONRenderer().render(history), terminator: "")

@@ -10,6 +10,8 @@ import MomgenReader
 /// Loads compiled models for `ModelLoader` and `ModelVersionsLoader`.
 struct CompiledModelLoading {
     let loader: ModelLoader
+    /// Orders a `.momd`'s versions as the source bundle's are ordered.
+    var ordering = VersionOrdering()
     var reader = CompiledModelReader()
 
     /// The kind of compiled input `path` is; nil for the XML reader, also
@@ -49,11 +51,22 @@ struct CompiledModelLoading {
             ])
         }
         let bundle = try CompiledBundle(path: path, limits: reader.limits)
-        let versions = try bundle.versions.map { name -> LoadedModelVersion in
+        let loaded = try bundle.versions.map { name -> LoadedModelVersion in
             let model = try loadVersion(name, of: bundle, selection: .requested)
             return LoadedModelVersion(name: name, isCurrent: name == bundle.current, loaded: model, hashes: .init(model.resolved))
         }
-        return LoadedModelVersions(bundlePath: bundle.path, versions: versions)
+        // The same evidence as for the source bundle, the identifiers from
+        // each .mom's archive: the two readers order one bundle alike.
+        var identifiers: [String: String] = [:]
+        for version in loaded {
+            if let identifier = version.loaded.declared.userDefinedModelVersionIdentifier, !identifier.isEmpty {
+                identifiers[version.name] = identifier
+            }
+        }
+        let order = ordering.order(bundle: bundle.path, names: bundle.versions, current: bundle.current,
+                                   identifiers: identifiers, versionSuffix: ".mom")
+        let byName = Dictionary(loaded.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return LoadedModelVersions(bundlePath: bundle.path, versions: order.names.compactMap { byName[$0] }, order: order)
     }
 
     private func loadVersion(_ name: String, of bundle: CompiledBundle, selection: ModelSource.VersionSelection) throws -> LoadedModel {

@@ -16,10 +16,26 @@ public enum RenamingFindings {
         let loaded = try ModelVersionsLoader().load(bundle)
         guard loaded.bundlePath != nil,
               let target = version.flatMap(loaded.version(named:)) ?? loaded.current,
-              let index = loaded.versions.firstIndex(where: { $0.name == target.name }), index > 0 else { return [] }
-        let earlier = loaded.versions[..<index].map { (name: $0.name, model: $0.loaded.resolved) }
-        let model = target.loaded.resolved
-        return RenamingIdentifierCheck().findings(current: model, earlier: earlier, mappingModels: mappingModels(near: bundle)).compactMap {
+              let index = loaded.versions.firstIndex(where: { $0.name == target.name }) else { return [] }
+        return diagnostics(loaded, at: index, mappingModels: mappingModels(near: bundle), linter: linter)
+    }
+
+    /// The findings for `versions.versions[index]` against the versions
+    /// before it, from versions already loaded: `lint --all-versions` loads
+    /// a bundle once, not once per version (issue 39: 96 versions took 117 s).
+    public static func diagnostics(_ versions: LoadedModelVersions, at index: Int, mappingModels: [String], linter: Linter) -> [Diagnostic] {
+        guard index > 0, index < versions.versions.count else { return [] }
+        var earlier = RenamingIdentifierCheck.Earlier()
+        for version in versions.versions[..<index] { earlier.add(version.name, version.loaded.resolved) }
+        return diagnostics(versions.versions[index].loaded.resolved, earlier: earlier, mappingModels: mappingModels, linter: linter)
+    }
+
+    /// The findings for `model` against the versions gathered in `earlier`
+    /// (`lint --all-versions` extends it version by version).
+    public static func diagnostics(_ model: ResolvedModel, earlier: RenamingIdentifierCheck.Earlier, mappingModels: [String], linter: Linter) -> [Diagnostic] {
+        let rule = RenamingIdentifierCheck.description
+        guard linter.isActive(rule), earlier.count > 0 else { return [] }
+        return RenamingIdentifierCheck().findings(current: model, earlier: earlier, mappingModels: mappingModels).compactMap {
             linter.versionDiagnostic(rule, message: $0.message, at: model.location($0.location),
                                      entity: $0.entity, property: $0.property, in: model, severity: $0.severity)
         }
@@ -28,7 +44,7 @@ public enum RenamingFindings {
     /// The `.xcmappingmodel` folders inside `bundle`, beside it, and in the
     /// folders beside it (Xcode keeps them in the project, next to the model or
     /// in a folder such as BookPlayer's `Migrations`), by name, sorted.
-    static func mappingModels(near bundle: String) -> [String] {
+    public static func mappingModels(near bundle: String) -> [String] {
         var trimmed = bundle
         while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
         let parent = (trimmed as NSString).deletingLastPathComponent

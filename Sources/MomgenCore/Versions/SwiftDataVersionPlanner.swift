@@ -27,7 +27,7 @@ public struct SwiftDataVersionPlanner: Sendable {
     }
 
     /// The plan for `loaded` (the version the run generates for): the
-    /// bundle's versions before it, in bundle order, then it. A model that is
+    /// bundle's versions before it, in the order they shipped (`VersionOrder`), then it. A model that is
     /// not in a bundle is one version. Versions after it are left out (the
     /// app opens its store with `loaded`; a later version is not released).
     public func plan(for loaded: LoadedModel, modelName: String) throws -> SwiftDataPlanning {
@@ -35,7 +35,13 @@ public struct SwiftDataVersionPlanner: Sendable {
         var versions: [LoadedModelVersion] = []
         let selected = loaded.source.versionName
         if let bundle = loaded.source.bundlePath, let selected {
-            let names = loaded.source.availableVersions
+            // The order the versions shipped in, as every command sees it.
+            let order = try loader.order(bundle)
+            let names = order?.names ?? loaded.source.availableVersions
+            for note in order?.notes ?? [] {
+                notes.append(Diagnostic(ruleID: "swiftdata-version-order", severity: .info, message: note,
+                                        location: SourceLocation(file: bundle)))
+            }
             let position = names.firstIndex(of: selected) ?? names.count
             let earlier = Array(names[..<position])
             // Only the earlier versions are read: the generated one is at hand.

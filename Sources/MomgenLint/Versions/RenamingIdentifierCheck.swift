@@ -21,12 +21,55 @@ public struct RenamingIdentifierCheck: Sendable {
 
     public init() {}
 
+    /// What the earlier versions of a bundle offer renaming identifiers,
+    /// gathered once and extended version by version, so that checking every
+    /// version of a bundle is linear in versions (issue 39 item 5).
+    public struct Earlier: Sendable {
+        /// How many versions were added.
+        public private(set) var count = 0
+        /// Every earlier entity name.
+        var entityNames: Set<String> = []
+        /// By an earlier entity's name and by its renaming identifier: the
+        /// names and renaming identifiers of its properties.
+        var propertyKeys: [String: Set<String>] = [:]
+        /// By the same keys: each property name, with the oldest version that has it.
+        var propertyVersion: [String: [String: (order: Int, version: String)]] = [:]
+
+        public init() {}
+
+        /// Adds the next version (oldest first).
+        public mutating func add(_ name: String, _ model: ResolvedModel) {
+            defer { count += 1 }
+            for entity in model.entities {
+                entityNames.insert(entity.name)
+                let keys = Set([entity.name, entity.declared.renamingIdentifier].compactMap { $0 }.filter { !$0.isEmpty })
+                var properties: [(String, String?)] = entity.attributes.map { ($0.name, $0.declared.renamingIdentifier) }
+                properties += entity.relationships.map { ($0.name, $0.declared.renamingIdentifier) }
+                for key in keys {
+                    for (property, identifier) in properties {
+                        propertyKeys[key, default: []].insert(property)
+                        if let identifier { propertyKeys[key, default: []].insert(identifier) }
+                        if propertyVersion[key]?[property] == nil { propertyVersion[key, default: [:]][property] = (count, name) }
+                    }
+                    if propertyKeys[key] == nil { propertyKeys[key] = [] }
+                }
+            }
+        }
+    }
+
     /// Findings for `current`, given the earlier versions (oldest first, with
     /// their names) and the names of the mapping models found in or beside
     /// the bundle (which make every finding a note that names them).
     public func findings(current: ResolvedModel, earlier: [(name: String, model: ResolvedModel)],
                          mappingModels: [String] = []) -> [Finding] {
-        let found = findings(current: current, earlier: earlier)
+        var history = Earlier()
+        for version in earlier { history.add(version.name, version.model) }
+        return findings(current: current, earlier: history, mappingModels: mappingModels)
+    }
+
+    /// Findings for `current` against `earlier`, gathered beforehand.
+    public func findings(current: ResolvedModel, earlier: Earlier, mappingModels: [String] = []) -> [Finding] {
+        let found = findings(current: current, history: earlier)
         guard !mappingModels.isEmpty else { return found }
         let names = mappingModels.sorted().map { "'\($0)'" }.joined(separator: ", ")
         return found.map { finding in
@@ -38,29 +81,16 @@ public struct RenamingIdentifierCheck: Sendable {
     }
 
     /// The findings as lightweight migration sees them (no mapping model).
-    private func findings(current: ResolvedModel, earlier: [(name: String, model: ResolvedModel)]) -> [Finding] {
-        guard !earlier.isEmpty else { return [] }
+    private func findings(current: ResolvedModel, history: Earlier) -> [Finding] {
+        guard history.count > 0 else { return [] }
         var findings: [Finding] = []
         for entity in current.entities {
             let keys = Set([entity.name, entity.declared.renamingIdentifier].compactMap { $0 }.filter { !$0.isEmpty })
-            let matches = earlier.flatMap { version in
-                version.model.entities.filter { old in
-                    keys.contains(old.name) || (old.declared.renamingIdentifier.map(keys.contains) ?? false)
-                }.map { (version: version.name, entity: $0) }
-            }
+            // An entity matches an earlier one by name or identifier, either way.
+            let matched = keys.filter { history.propertyKeys[$0] != nil }
             // A new entity has nothing its identifiers could name.
-            guard !matches.isEmpty else { continue }
-            var oldKeys: Set<String> = []
-            for match in matches {
-                for attribute in match.entity.attributes {
-                    oldKeys.insert(attribute.name)
-                    if let id = attribute.declared.renamingIdentifier { oldKeys.insert(id) }
-                }
-                for relationship in match.entity.relationships {
-                    oldKeys.insert(relationship.name)
-                    if let id = relationship.declared.renamingIdentifier { oldKeys.insert(id) }
-                }
-            }
+            guard !matched.isEmpty else { continue }
+            let oldKeys = matched.reduce(into: Set<String>()) { $0.formUnion(history.propertyKeys[$1] ?? []) }
             let properties: [(String, String?, SourceLocationRef)] =
                 entity.ownAttributes.map { ($0.name, $0.declared.renamingIdentifier, $0.declared.location) }
                 + entity.ownRelationships.map { ($0.name, $0.declared.renamingIdentifier, $0.declared.location) }
@@ -70,8 +100,8 @@ public struct RenamingIdentifierCheck: Sendable {
                                         at: location, entity: entity.name, property: name))
             }
             if let identifier = entity.declared.renamingIdentifier, !identifier.isEmpty, identifier != entity.name,
-               !earlier.contains(where: { $0.model.entity(named: identifier) != nil }),
-               let match = matches.first(where: { $0.entity.property(named: identifier) != nil }) {
+               !history.entityNames.contains(identifier),
+               let match = matched.compactMap({ history.propertyVersion[$0]?[identifier] }).min(by: { $0.order < $1.order }) {
                 findings.append(Finding("renaming identifier '\(identifier)' of entity '\(entity.name)' is the name of its property in version '\(match.version)', not of an entity: it was most likely meant for that property",
                                         at: entity.declared.location, entity: entity.name))
             }

@@ -40,6 +40,21 @@ public enum CompiledFormLoss: String, CaseIterable, Sendable {
     /// A Double, Float or Decimal default is archived as a number: `0` and
     /// `0.0` read back alike.
     case numberDefaultSpelling
+    /// An Integer default is archived as the number NSString's
+    /// `integerValue` reads from the text: `NO` (seen in real models,
+    /// wireapp/wire-ios-data-model) reads back `0`, `07` reads back `7`.
+    case integerDefaultSpelling
+    /// How an index is written: a compound index (`<compoundIndexes>`,
+    /// before Xcode 9) is archived as a fetch index named after its
+    /// properties joined by `_`; Xcode 9 and later, saving an older model,
+    /// rewrite `indexed="YES"` as a one-property fetch index `by<Name>Index`
+    /// and a compound index as `compoundIndex` (wireapp/wire-ios-data-model
+    /// f36fe727, tools 11759 → 13241), while a store written before holds
+    /// the attribute's index; and the model caches of frameworks 865 and 866
+    /// hold no fetch index at all where the model had only compound indexes
+    /// (wire's stores). Compared as: which properties are indexed alone,
+    /// which lists of properties together, in which order.
+    case indexForm
     /// A class name of `NSManagedObject` is archived as no class.
     case defaultClassName
     /// A module-relative class name (`.Asset`) is archived with the product
@@ -63,6 +78,8 @@ public enum CompiledFormLoss: String, CaseIterable, Sendable {
         case .secureUnarchiveTransformerName: return "the transformer NSSecureUnarchiveFromDataTransformerName (archived by its registered name, NSSecureUnarchiveFromData)"
         case .booleanDefaultSpelling: return "the spelling of a boolean default (0/1 read back NO/YES)"
         case .numberDefaultSpelling: return "the spelling of a Double, Float or Decimal default (0 and 0.0 are one number)"
+        case .integerDefaultSpelling: return "the spelling of an Integer default (archived as the number its text reads as: NO is 0)"
+        case .indexForm: return "how an index is written (indexed attribute, one-property fetch index, compound index) and named; some store caches keep no fetch index"
         case .defaultClassName: return "a class name of NSManagedObject (archived as no class)"
         case .classNameModule: return "whether a class name was module-relative (.Asset is archived as Module.Asset)"
         case .classNameInStoreCache: return "class names a store's model cache leaves out (decompile writes no representedClassName then)"
@@ -74,7 +91,7 @@ public enum CompiledFormLoss: String, CaseIterable, Sendable {
     /// never holds it), as opposed to losses seen only in some archives.
     public var isInEveryArchive: Bool {
         switch self {
-        case .classNameInStoreCache, .transformableClassBesideTransformer, .classNameModule: return false
+        case .classNameInStoreCache, .transformableClassBesideTransformer, .classNameModule, .indexForm: return false
         default: return true
         }
     }
@@ -122,6 +139,18 @@ public enum CompiledFormLoss: String, CaseIterable, Sendable {
                 guard [.double, .float, .decimal].contains($0.type), let text = $0.defaultValueString, let number = Double(text) else { return }
                 $0.defaultValueString = "\(number)"
             }
+        case .integerDefaultSpelling:
+            Self.eachAttribute(&source, &compiled) {
+                guard [.integer16, .integer32, .integer64].contains($0.type), let text = $0.defaultValueString else { return }
+                $0.defaultValueString = String(Self.integerValue(text))
+            }
+        case .indexForm:
+            Self.eachEntity(&source, &compiled) { Self.canonicalIndexes(&$0) }
+            // A store cache that holds no index of several properties for an
+            // entity (frameworks 865, 866) says nothing of the source's there.
+            guard form == .storeCache else { return }
+            let indexed = Set(compiled.entities.filter { !$0.fetchIndexes.isEmpty }.map(\.name))
+            Self.eachEntity(&source) { if !indexed.contains($0.name) { $0.fetchIndexes = [] } }
         case .defaultClassName:
             Self.eachEntity(&source, &compiled) {
                 if $0.representedClassName == "NSManagedObject" || $0.representedClassName?.isEmpty == true { $0.representedClassName = nil }
@@ -157,6 +186,54 @@ public enum CompiledFormLoss: String, CaseIterable, Sendable {
     public static func mayHaveLostClass(_ attribute: Attribute) -> Bool {
         guard attribute.type == .transformable, attribute.customClassName == nil, let name = attribute.valueTransformerName else { return false }
         return !systemTransformers.contains(name)
+    }
+
+    /// What `-[NSString integerValue]` reads from `text`: leading spaces
+    /// skipped, an optional sign, then decimal digits; 0 when there are none.
+    public static func integerValue(_ text: String) -> Int {
+        var rest = Substring(text).drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+        var negative = false
+        if let sign = rest.first, sign == "-" || sign == "+" {
+            negative = sign == "-"
+            rest = rest.dropFirst()
+        }
+        var value = 0
+        for character in rest {
+            guard let digit = character.wholeNumberValue, character.isASCII else { break }
+            let (product, overflow) = value.multipliedReportingOverflow(by: 10)
+            guard !overflow else { return negative ? Int.min : Int.max }
+            value = product + digit
+        }
+        return negative ? -value : value
+    }
+
+    /// The entity's indexes in one form: a one-property ascending fetch
+    /// index on an attribute is that attribute's `isIndexed`; compound
+    /// indexes are fetch indexes; every fetch index is named after its
+    /// elements (`a_b`, `a-desc_b`).
+    static func canonicalIndexes(_ entity: inout Entity) {
+        for group in entity.compoundIndexes {
+            entity.fetchIndexes.append(FetchIndex(name: "", elements: group.properties.map {
+                FetchIndex.Element(property: $0, type: "Binary", order: "ascending")
+            }))
+        }
+        entity.compoundIndexes = []
+        let attributes = Set(entity.attributes.map(\.name))
+        var kept: [FetchIndex] = []
+        var seen = Set<String>()
+        for var index in entity.fetchIndexes {
+            if index.elements.count == 1, let only = index.elements.first, let property = only.property, only.expression == nil,
+               attributes.contains(property), (only.order ?? "ascending") == "ascending", (only.type ?? "Binary") == "Binary",
+               let position = entity.attributes.firstIndex(where: { $0.name == property }) {
+                entity.attributes[position].isIndexed = true
+                continue
+            }
+            index.name = index.elements.map { element in
+                (element.property ?? element.expression ?? "?") + (element.order == "descending" ? "-desc" : "") + (element.type.map { $0 == "Binary" ? "" : "-" + $0 } ?? "")
+            }.joined(separator: "_")
+            if seen.insert(index.name).inserted { kept.append(index) }
+        }
+        entity.fetchIndexes = kept.sorted { $0.name < $1.name }
     }
 
     /// Foundation's own transformers, which momc archives with the class.

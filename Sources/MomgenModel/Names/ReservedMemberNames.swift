@@ -89,9 +89,12 @@ public enum ReservedMemberNames {
     public static let forbidden: Set<String> = Set(all.values.filter { $0.risk == nil || $0.breaksSwift }.map(\.name))
 
     /// Whether `member` is an error for a model in `sourceLanguage` (the
-    /// model's attribute; Swift when absent): always, unless it is risky, or
-    /// risky only for Swift and the model is Objective-C.
+    /// model's attribute): always, unless it is risky, or risky only for
+    /// Swift and the model is not marked Swift. A model with no language was
+    /// saved before Xcode wrote one (an Objective-C app's first versions:
+    /// the next version of the same model is marked Objective-C), so what
+    /// breaks only Swift is a warning there, which says why.
     public static func isForbidden(_ member: ReservedMember, sourceLanguage: String?) -> Bool {
-        member.risk == nil || (member.breaksSwift && sourceLanguage != "Objective-C")
+        member.risk == nil || (member.breaksSwift && sourceLanguage == "Swift")
     }
 }

@@ -48,6 +48,13 @@ struct ReservedPropertyNameRule: Rule {
             """),
         ],
         nonTriggering: [
+            // No source language (saved before Xcode wrote one): what breaks
+            // only Swift is risky-member-name's warning, not an error.
+            RuleExample("""
+            <entity name="Note">
+                <attribute name="deleted" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
+            </entity>
+            """, model: #"sourceLanguage="""#),
             RuleExample("""
             <entity name="Note">
                 <attribute name="summary" optional="YES" attributeType="String"/>

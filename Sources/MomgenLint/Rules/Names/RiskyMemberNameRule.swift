@@ -20,6 +20,13 @@ struct RiskyMemberNameRule: Rule {
                 <!--↓--><attribute name="awakeFromNib" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
             </entity>
             """),
+            // A model saved before Xcode wrote a source language (an
+            // Objective-C app's first versions): a warning that says why.
+            RuleExample("""
+            <entity name="Note">
+                <!--↓--><attribute name="deleted" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
+            </entity>
+            """, model: #"sourceLanguage="""#),
             // In an Objective-C model `deleted` works, with a compiler warning.
             RuleExample("""
             <entity name="Note">
@@ -40,7 +47,10 @@ struct RiskyMemberNameRule: Rule {
         MemberClash.properties(in: context).compactMap { property in
             guard let member = ReservedMemberNames.all[property.name], let risk = member.risk,
                   !ReservedMemberNames.isForbidden(member, sourceLanguage: context.model.declared.sourceLanguage) else { return nil }
-            return Finding("property \(property.quoted) is named like \(member.owner) member '\(member.name)': \(risk)",
+            let language = context.model.declared.sourceLanguage ?? ""
+            let unknown = member.breaksSwift && language != "Objective-C"
+                ? " (the model records no source language, as models saved before Xcode 8 do, so whether its classes are Swift is not known; in Swift this is an error)" : ""
+            return Finding("property \(property.quoted) is named like \(member.owner) member '\(member.name)': \(risk)\(unknown)",
                            at: property.location, entity: property.entity, property: property.name)
         }
     }

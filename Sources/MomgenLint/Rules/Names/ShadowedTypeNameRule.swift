@@ -13,10 +13,10 @@ struct ShadowedTypeNameRule: Rule {
         triggering: [
             RuleExample("""
             <!--↓--><entity name="Task" representedClassName="Task"/>
-            <!--↓--><entity name="Data"/>
+            <!--↓--><entity name="Data" representedClassName="Data"/>
             """),
             RuleExample("""
-            <!--↓--><entity name="Group"/>
+            <!--↓--><entity name="Group" representedClassName="Group"/>
             """, options: "modules: [Swift, Foundation, SwiftUI]"),
         ],
         nonTriggering: [
@@ -24,6 +24,11 @@ struct ShadowedTypeNameRule: Rule {
             <entity name="Task" representedClassName="TodoTask"/>
             <entity name="Payload" representedClassName="Payload"/>
             <entity name="Group"/>
+            """),
+            // No class name: the entity's objects are plain NSManagedObject, no class is declared.
+            RuleExample("""
+            <entity name="Data"/>
+            <entity name="Task"/>
             """),
         ])
 
@@ -37,7 +42,9 @@ struct ShadowedTypeNameRule: Rule {
     func check(_ context: LintContext) -> [Finding] {
         let modules = Set(context.options.strings("modules", default: ["Swift", "Foundation"]))
         return context.entities.compactMap { entity in
-            guard let name = ClassName.of(entity.declared), let module = ReservedNames.shadowedTypes[name],
+            // An entity with no class name is a plain NSManagedObject: no class shadows anything.
+            guard entity.declared.representedClassName?.isEmpty == false,
+                  let name = ClassName.of(entity.declared), let module = ReservedNames.shadowedTypes[name],
                   modules.contains(module) else { return nil }
             return Finding("class '\(name)' of entity '\(entity.name)' shadows \(module).\(name); a class name such as '\(Self.suggestion(for: entity.name, className: name))' does not",
                            at: entity.declared.location, entity: entity.name)

@@ -19,6 +19,13 @@ struct NoActionDeleteRuleRule: Rule {
             """),
         ],
         nonTriggering: [
+            // No inverse: deleting an A leaves no B pointing at it.
+            RuleExample("""
+            <entity name="A">
+                <relationship name="b" optional="YES" maxCount="1" deletionRule="No Action" destinationEntity="B"/>
+            </entity>
+            <entity name="B"/>
+            """),
             RuleExample("""
             <entity name="A">
                 <relationship name="b" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="B" inverseName="a" inverseEntity="B"/>
@@ -31,7 +38,9 @@ struct NoActionDeleteRuleRule: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         context.entities.flatMap { entity in
-            entity.ownRelationships.filter { $0.declared.deleteRule == .noAction }.map {
+            // Without an inverse nothing points back at a deleted source, so
+            // nothing dangles (missing-inverse says what is wrong there).
+            entity.ownRelationships.filter { $0.declared.deleteRule == .noAction && $0.declared.inverseName?.isEmpty == false }.map {
                 Finding("relationship '\(entity.name).\($0.name)' uses the No Action delete rule, an advanced setting",
                         at: $0.declared.location, entity: entity.name, property: $0.name)
             }
