@@ -76,7 +76,8 @@ final class SwiftDataLayoutFactTests: XCTestCase {
             let files = try SwiftEmitter(options: F.options(targets)).emit(model)
             return try XCTUnwrap(files.first { $0.path == "Theme.swift" }).contents
         }
-        XCTAssertTrue(try themeFile(["ios:17.0"]).contains("import SwiftData\nimport CoreLocation\nimport UIKit\n"), try themeFile(["ios:17.0"]))
+        let ios = try themeFile(["ios:17.0"])
+        XCTAssertTrue(ios.contains("import SwiftData\nimport CoreLocation\nimport UIKit\n"), ios)
         XCTAssertTrue(try themeFile([]).contains("import SwiftData\n#if canImport(CoreLocation)\nimport CoreLocation\n#endif\n#if canImport(UIKit)\nimport UIKit\n#endif\n"))
         let mixed = try F.classes(model, ["ios:17.0", "macos:14.0"])
         XCTAssertEqual(mixed.named("Theme")?.importLines, ["import CoreLocation", "#if canImport(UIKit)", "import UIKit", "#endif"])
@@ -148,6 +149,14 @@ final class SwiftDataLayoutFactTests: XCTestCase {
         let flags = try XCTUnwrap(F.classes(model).named("Flags"))
         XCTAssertEqual(flags.properties.map { $0.declaredType + $0.defaultClause }, ["Bool = false", "Bool = true", "Bool? = false", "Bool = false"])
         XCTAssertEqual(flags.parameterList, "")
+    }
+
+    func testABooleanDefaultOnAnIntegerIsSaid() throws {
+        let model = F.model([F.entity("Waypoint", [F.attribute("locked", .integer64, default: "NO") { $0.usesScalarValueType = true }])])
+        let classes = try F.classes(model)
+        let finding = try XCTUnwrap(classes.findings.first { $0.ruleID == "swiftdata-default-value" })
+        XCTAssertTrue(finding.message.contains("'NO' is a Boolean default on an integer attribute"), finding.message)
+        XCTAssertEqual(classes.named("Waypoint")?.property("locked")?.notes.count, 1)
     }
 
     func testDefaultsTheClassCannotStateAreSaidNotDropped() throws {
