@@ -36,6 +36,13 @@ final class SwiftDataLayoutFactTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(clashes.first { $0.entity == "Label" }).message.contains("the @Model class of entity 'Tag'"))
     }
 
+    func testAModelUsedWithSwiftDataLeavesTheClashToLintsRuleOfTheSameID() throws {
+        var declared = Model(file: "Model.xcdatamodel/contents")
+        declared.isUsedWithSwiftData = true
+        declared.entities = [F.entity("Trip", [F.attribute("name", .string, optional: true)]) { $0.codeGenerationType = "class" }]
+        XCTAssertEqual(try F.classes(Resolver().resolve(declared)).findings.filter { $0.ruleID == "swiftdata-codegen-clash" }, [])
+    }
+
     func testXcodeGeneratedClassName() {
         var entity = Entity(name: "Trip")
         XCTAssertNil(entity.xcodeGeneratedClassName, "no codegen")

@@ -15,6 +15,9 @@ extension SwiftDataClassBuilder {
     /// name is a module-level name of the layout (an entity's class, or a
     /// composite's struct).
     func codegenClashes(in model: ResolvedModel, scope: SwiftDataScope, findings: inout SwiftDataFindingList) {
+        // A model marked Used with SwiftData gets lint's rule of the same id
+        // (generate and build lint first), with the same remedies: once is enough.
+        guard !model.declared.isUsedWithSwiftData else { return }
         var owners: [String: String] = [:]
         for id in scope.emitted { owners[model.entities[id].name] = "the @Model class of entity '\(model.entities[id].name)'" }
         for (composite, name) in scope.compositeNames where owners[name] == nil { owners[name] = "the struct of composite '\(composite)'" }
