@@ -68,6 +68,7 @@ public enum RuleRegistry {
         WideHierarchyRule(),
         SQLiteColumnLimitRule(),
         SwiftDataInheritanceRule(),
+        SwiftDataCodegenClashRule(),
         SubentityClassRule(),
         // Constraints and indexes
         ConstraintUnknownPropertyRule(),

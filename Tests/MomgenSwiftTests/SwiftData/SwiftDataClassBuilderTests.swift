@@ -38,7 +38,7 @@ final class SwiftDataClassBuilderTests: XCTestCase {
         XCTAssertEqual(annotations["headline"], ["@Attribute(originalName: \"heading\", hashModifier: \"v2\")"])
         XCTAssertEqual(annotations["draft"], ["@Transient"])
         XCTAssertEqual(annotations["color"], ["@Attribute(.transformable(by: \"ColorTransformer\"))"])
-        XCTAssertEqual(annotations["extras"], ["@Attribute(.transformable(by: \"NSSecureUnarchiveFromData\"))"])
+        XCTAssertEqual(annotations["extras"], ["@Attribute(.transformable(by: \"NSKeyedUnarchiveFromData\"))"], "Core Data's default transformer")
         XCTAssertEqual(recipe.property("color")?.declaredType, "Color?")
         XCTAssertEqual(recipe.property("extras")?.declaredType, "NSObject?")
         XCTAssertEqual(recipe.property("address")?.declaredType, "Address?")

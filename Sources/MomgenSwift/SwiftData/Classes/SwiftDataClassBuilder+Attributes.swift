@@ -18,6 +18,8 @@ extension SwiftDataClassBuilder {
             return
         }
         var options: [String] = []
+        // Notes about this property, written above its declaration.
+        var propertyNotes: [String] = []
         let base: String
         switch attribute.type {
         case .objectID:
@@ -35,34 +37,31 @@ extension SwiftDataClassBuilder {
             }
             base = name
         case .transformable:
-            if let custom = SwiftDataTypeNames.customClass(of: attribute) {
-                base = custom
-            } else {
-                base = scope.typeNames.standard("NSObject")
-                notes.append("'\(SwiftLiteral.comment(attribute.name))' names no custom class in the model: typed NSObject")
-                findings.add(.transformableClass, "Transformable attribute '\(path)' names no custom class: its property is typed NSObject; set the class in the model",
-                             at: location, entity: owner, property: attribute.name)
-            }
-            let transformer = attribute.valueTransformerName?.trimmingSpaces ?? ""
-            options.append(".transformable(by: \(SwiftLiteral.string(transformer.isEmpty ? "NSSecureUnarchiveFromData" : transformer)))")
+            base = transformableClass(attribute, path: path, owner: owner, scope: scope, into: &members, notes: &propertyNotes, findings: &findings)
+            let transformer = transformerName(attribute, path: path, owner: owner, notes: &propertyNotes, findings: &findings)
+            options.append(".transformable(by: \(SwiftLiteral.string(transformer)))")
         default:
             base = scope.typeNames.type(of: attribute.type)!
         }
         let swiftName = namer.propertyName(attribute.name)
         var defaultClause = ""
         switch SwiftDataDefaultLiteral.of(attribute, typeName: base) {
-        case .literal(let literal) where attribute.type != .transformable && attribute.type != .composite:
+        case .literal(let literal):
             defaultClause = " = " + literal
-        case .problem(let problem) where attribute.type != .transformable && attribute.type != .composite:
+        case .problem(let problem):
+            // Transformable and Composite defaults too: the model has one,
+            // the class cannot state it, so it is said, never dropped.
+            propertyNotes.append("the model's default value is left out: \(SwiftLiteral.comment(problem))")
             findings.add(.defaultValue, "the default value of '\(path)' is left out: \(problem)", at: location, entity: owner, property: attribute.name)
-        default:
+        case .none:
             break
         }
         let type = attribute.isOptional ? base + "?" : base
         if defaultClause.isEmpty, !attribute.isOptional {
             members.parameters.append(SwiftDataInitParameter(swiftName: swiftName, type: type))
         }
-        var propertyNotes: [String] = []
+        validationRules(attribute, path: path, owner: owner, notes: &propertyNotes, findings: &findings)
+        droppedSettings(attribute, path: path, owner: owner, notes: &propertyNotes, findings: &findings)
         var annotations: [String] = []
         if attribute.isTransient {
             annotations = ["@Transient"]

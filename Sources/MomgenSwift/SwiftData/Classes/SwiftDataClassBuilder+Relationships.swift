@@ -53,6 +53,7 @@ extension SwiftDataClassBuilder {
             findings.add(.orderedRelationship, "ordered relationship '\(path)' becomes an unordered array in SwiftData: the order is lost and the store needs a migration",
                          at: location, entity: owner, property: relationship.name, fixHint: "keep the position in an attribute of the destination and sort by it")
         }
+        userInfo(relationship.userInfo, of: "relationship '\(path)'", at: location, entity: owner, property: relationship.name, findings: &findings)
         if relationship.isSpotlightIndexed {
             findings.add(.relationshipOption, "relationship '\(path)' is indexed by Spotlight, which @Relationship cannot state", at: location, entity: owner, property: relationship.name)
         }

@@ -44,6 +44,7 @@ public struct SwiftDataClassBuilder: Sendable {
                          at: model.declared.location)
         }
         let scope = try scope(of: model, findings: &findings)
+        codegenClashes(in: model, scope: scope, findings: &findings)
         for configuration in model.declared.configurations {
             findings.add(.configuration, "configuration '\(configuration.name)' has no SwiftData equivalent: give each store a ModelConfiguration with the classes it holds",
                          at: configuration.location)
@@ -93,6 +94,7 @@ public struct SwiftDataClassBuilder: Sendable {
             findings.add(.entityRenaming, "entity '\(declared.name)' has the version hash modifier '\(modifier)', which @Model cannot state: the entity's version hash changes and the store needs a migration",
                          at: declared.location, entity: declared.name)
         }
+        userInfo(declared.userInfo, of: "entity '\(declared.name)'", at: declared.location, entity: declared.name, findings: &findings)
         // A subclass declares its own properties; a class that stands alone
         // declares its ancestors' too (Core Data's inheritance, flattened).
         let owners: Set<Int> = superclass == nil ? Set([entity.id] + entity.ancestors) : [entity.id]
@@ -130,7 +132,8 @@ public struct SwiftDataClassBuilder: Sendable {
             parameterList: SwiftDataInitParameter.list(superParameters + members.parameters), assignments: members.parameters,
             initOverride: superclass != nil && members.parameters.isEmpty ? "override " : "",
             hasSuperInit: superclass != nil, superArguments: superParameters.map(\.argument).joined(separator: ", "),
-            composites: scope.composites(ownedBy: entity.id, access: access))
+            composites: scope.composites(ownedBy: entity.id, access: access),
+            importLines: SwiftDataFrameworkImports.lines(for: members.modules, targets: options.deploymentTargets))
         return (context, members.parameters)
     }
 }
@@ -141,4 +144,6 @@ struct SwiftDataMembers {
     var parameters: [SwiftDataInitParameter] = []
     /// Model property name → Swift name, for key paths in macros.
     var swiftNames: [String: String] = [:]
+    /// Framework modules the property types need (`UIKit` for `UIColor`).
+    var modules: Set<String> = []
 }

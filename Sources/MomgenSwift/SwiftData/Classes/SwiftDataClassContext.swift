@@ -47,4 +47,8 @@ public struct SwiftDataClassContext: Sendable, Equatable {
     /// The Codable structs of the composites this class's file declares
     /// (each composite once per model, in the file of the first entity using it).
     public var composites: [SwiftDataCompositeContext]
+    /// Lines after `import SwiftData` for the framework classes its
+    /// Transformables hold: `import UIKit`, or, where a deployment target
+    /// lacks the module, `#if canImport(UIKit)` / `import UIKit` / `#endif`.
+    public var importLines: [String] = []
 }

@@ -72,6 +72,11 @@ enum SwiftDataDefaultLiteral {
             guard Double(value) >= -limit, Double(value) < limit || bits == 64 else { return .problem("\(text) is out of range of Int\(bits)") }
             return .literal(String(value))
         }
+        if ["yes", "no", "true", "false"].contains(text.lowercased()) {
+            // Xcode keeps a Boolean default when the type changes from
+            // Boolean to an integer (meshtastic's `locked`, `wifiMode`).
+            return .problem("'\(text)' is a Boolean default on an integer attribute; set an integer default in the model")
+        }
         guard let value = Double(text), value.isFinite else { return .problem("'\(text)' is no integer") }
         guard value == value.rounded() else { return .problem("\(text) is no integer (Core Data would truncate it)") }
         guard value >= -limit, value < limit else { return .problem("\(text) is out of range of Int\(bits)") }

@@ -25,6 +25,7 @@ extension SwiftDataClassContext: MustacheParent {
         case "hasSuperInit": return hasSuperInit
         case "superArguments": return superArguments
         case "composites": return composites
+        case "importLines": return importLines
         default: return nil
         }
     }

@@ -3,8 +3,6 @@
 // element on standard error and in `--dry-run`.
 import MomgenDiagnostics
 
-import MomgenDiagnostics
-
 /// A swiftdata-layout finding's rule, with its id and severity.
 ///
 /// For example, `.orderedRelationship` is `swiftdata-ordered-relationship`, a warning.
@@ -31,12 +29,17 @@ public enum SwiftDataRule: String, CaseIterable, Sendable {
     case deploymentTarget = "swiftdata-deployment-target"
     case deleteRule = "swiftdata-delete-rule"
     case requiredToOneCycle = "swiftdata-required-to-one-cycle"
+    case codegenClash = "swiftdata-codegen-clash"
+    case defaultTransformer = "swiftdata-default-transformer"
+    case validation = "swiftdata-validation"
+    case droppedSetting = "swiftdata-dropped-setting"
+    case userInfo = "swiftdata-user-info"
 
     /// Information where the generated code keeps the model's meaning in
     /// another form; a warning where something is lost or changes the store.
     public var severity: Severity {
         switch self {
-        case .transient, .abstractEntity: return .info
+        case .transient, .abstractEntity, .defaultTransformer, .userInfo: return .info
         default: return .warning
         }
     }

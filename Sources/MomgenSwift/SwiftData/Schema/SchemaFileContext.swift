@@ -26,6 +26,28 @@ public struct SchemaFileContext: Sendable {
     /// the current schema).
     public let frozenClasses: [SwiftDataClassContext]
     public let staticModifier: String
+    /// The frozen classes' framework imports (`import UIKit`), each once.
+    public var importLines: [String] {
+        var seen: Set<[String]> = []
+        let groups = frozenClasses.flatMap { Self.importGroups($0.importLines) }.filter { seen.insert($0).inserted }
+        return groups.sorted { ($0.first { $0.hasPrefix("import ") } ?? "") < ($1.first { $0.hasPrefix("import ") } ?? "") }.flatMap { $0 }
+    }
+
+    /// `import M` lines and `#if canImport(M)` … `#endif` blocks, one group each.
+    static func importGroups(_ lines: [String]) -> [[String]] {
+        var groups: [[String]] = []
+        var block: [String]?
+        for line in lines {
+            if line.hasPrefix("#if") { block = [line]; continue }
+            if block != nil {
+                block!.append(line)
+                if line == "#endif" { groups.append(block!); block = nil }
+                continue
+            }
+            groups.append([line])
+        }
+        return groups
+    }
 }
 
 extension SchemaFileContext: MustacheParent {
@@ -43,6 +65,7 @@ extension SchemaFileContext: MustacheParent {
         case "frozenClasses": return frozenClasses
         case "hasFrozenClasses": return !frozenClasses.isEmpty
         case "staticModifier": return staticModifier
+        case "importLines": return importLines
         default: return nil
         }
     }

@@ -7,7 +7,6 @@ extension FeaturesSchemaV1 {
     /// The `Item` entity.
     @Model
     class Item {
-        // momgen: 'untyped' names no custom class in the model: typed NSObject
         // momgen: fetch request template 'ItemsNamed' is left out: write it as a FetchDescriptor
         // momgen: fetch request template 'ItemIDs' is left out: write it as a FetchDescriptor
         var count16: Int16?
@@ -23,7 +22,9 @@ extension FeaturesSchemaV1 {
         var blob: Data?
         @Attribute(.transformable(by: "NSSecureUnarchiveFromDataTransformer"))
         var color: NSArray?
-        @Attribute(.transformable(by: "NSSecureUnarchiveFromData"))
+        // momgen: the model names no custom class: typed NSObject
+        // momgen: no transformer in the model: Core Data's default, NSKeyedUnarchiveFromData, which reads the NSCoding archives the store holds
+        @Attribute(.transformable(by: "NSKeyedUnarchiveFromData"))
         var untyped: NSObject?
         var mood: Int16 = 0
         var status: String?

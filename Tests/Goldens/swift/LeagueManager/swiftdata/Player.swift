@@ -7,8 +7,11 @@ extension LeagueManagerSchemaV1 {
     /// The `Player` entity.
     @Model
     final class Player: Person {
+        // momgen: validation in the model (pattern '[^@]+@[^@]+') is left out: SwiftData does not check it
         var email: String
+        // momgen: validation in the model (minimum length 1) is left out: SwiftData does not check it
         var firstName: String
+        // momgen: validation in the model (minimum length 1) is left out: SwiftData does not check it
         var lastName: String
         var team: Team
 

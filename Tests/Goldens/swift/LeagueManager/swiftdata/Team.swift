@@ -9,6 +9,7 @@ extension LeagueManagerSchemaV1 {
     final class Team {
         // momgen: fetched property 'wPlayers' is left out: SwiftData has none; fetch with a FetchDescriptor
         // momgen: fetch request template 'GreenTeams' is left out: write it as a FetchDescriptor
+        // momgen: validation in the model (minimum length 1) is left out: SwiftData does not check it
         var name: String
         var uniformColor: String = "Blue"
         @Relationship(deleteRule: .cascade, inverse: \Player.team)

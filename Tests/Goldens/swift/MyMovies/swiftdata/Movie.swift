@@ -9,6 +9,7 @@ extension MyMoviesSchemaV1 {
     final class Movie {
         var movieDescription: String?
         var title: String
+        // momgen: validation in the model (minimum 1888) is left out: SwiftData does not check it
         var year: Int16 = 2000
         var lent: Friend?
 

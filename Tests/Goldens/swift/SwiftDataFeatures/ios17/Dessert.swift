@@ -7,7 +7,6 @@ extension KitchenSchemaV1 {
     /// The `Dessert` entity.
     @Model
     public final class Dessert {
-        // momgen: 'extras' names no custom class in the model: typed NSObject
         // momgen: #Unique<Dessert>([\.title, \.created]) is left out: it needs iOS 18/macOS 15; the constraint is not enforced
         // momgen: #Index<Dessert>([\.title]) is left out: it needs iOS 18/macOS 15
         // momgen: #Index<Dessert>([\.rating, \.created]) is left out: it needs iOS 18/macOS 15
@@ -42,8 +41,11 @@ extension KitchenSchemaV1 {
         public var address: Address?
         @Attribute(.transformable(by: "ColorTransformer"))
         public var color: Color?
-        @Attribute(.transformable(by: "NSSecureUnarchiveFromData"))
+        // momgen: the model names no custom class: typed NSObject
+        // momgen: no transformer in the model: Core Data's default, NSKeyedUnarchiveFromData, which reads the NSCoding archives the store holds
+        @Attribute(.transformable(by: "NSKeyedUnarchiveFromData"))
         public var extras: NSObject?
+        // momgen: the model's default value is left out: 99999 is out of range of Int16
         public var badDefault: Int16
         public var `where`: String?
         public var sweetness: Int16

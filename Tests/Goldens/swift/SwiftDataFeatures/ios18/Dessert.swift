@@ -9,7 +9,6 @@ extension KitchenSchemaV1 {
     public final class Dessert {
         #Unique<Dessert>([\.title, \.created])
         #Index<Dessert>([\.title], [\.rating, \.created])
-        // momgen: 'extras' names no custom class in the model: typed NSObject
         public var calories: Int32 = 0
         public var servings: Int16? = 2
         public var views: Int64 = 12
@@ -41,8 +40,11 @@ extension KitchenSchemaV1 {
         public var address: Address?
         @Attribute(.transformable(by: "ColorTransformer"))
         public var color: Color?
-        @Attribute(.transformable(by: "NSSecureUnarchiveFromData"))
+        // momgen: the model names no custom class: typed NSObject
+        // momgen: no transformer in the model: Core Data's default, NSKeyedUnarchiveFromData, which reads the NSCoding archives the store holds
+        @Attribute(.transformable(by: "NSKeyedUnarchiveFromData"))
         public var extras: NSObject?
+        // momgen: the model's default value is left out: 99999 is out of range of Int16
         public var badDefault: Int16
         public var `where`: String?
         public var sweetness: Int16
