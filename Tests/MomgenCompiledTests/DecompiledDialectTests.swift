@@ -148,10 +148,13 @@ final class DecompiledDialectTests: XCTestCase {
         }
         var files = 0, checked = 0
         var disagreements: Set<String> = []
-        let walker = FileManager.default.enumerator(atPath: shared.deletingLastPathComponent().path)
+        // ../shared itself may be a symbolic link (a developer's checkout); the
+        // enumerator does not descend into a link it is handed, so resolve it.
+        let root = shared.deletingLastPathComponent().resolvingSymlinksInPath()
+        let walker = FileManager.default.enumerator(atPath: root.path)
         while let relative = walker?.nextObject() as? String {
             guard relative.hasSuffix("/contents") else { continue }
-            let path = shared.deletingLastPathComponent().appendingPathComponent(relative).path
+            let path = root.appendingPathComponent(relative).path
             guard let text = try? String(contentsOfFile: path, encoding: .utf8),
                   let range = text.range(of: #"lastSavedToolsVersion="(\d+)"#, options: .regularExpression),
                   let tools = Int(text[range].dropFirst(#"lastSavedToolsVersion=""#.count).prefix { $0.isNumber }), tools >= 21000
