@@ -10,28 +10,20 @@ import MomgenTestSupport
 import XCTest
 
 final class HostileOwnershipTests: XCTestCase {
-    private var project: URL!
+    private var sample: SampleProject!
+    private var project: URL { sample.root }
 
     override func setUpWithError() throws {
-        project = TestPaths.temporaryFolder("hostile-ownership")
-        try FileManager.default.createDirectory(at: project.appendingPathComponent("App"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: TestPaths.sampleModel("BookStore"),
-                                         toPath: project.appendingPathComponent("App/BookStore.xcdatamodeld").path)
+        sample = try SampleProject("hostile-ownership")
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: project)
+        sample.remove()
     }
 
-    private func write(_ text: String, _ relative: String) throws {
-        let url = project.appendingPathComponent(relative)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
+    private func write(_ text: String, _ relative: String) throws { try sample.write(text, relative) }
 
-    private func read(_ relative: String) throws -> String {
-        try String(contentsOf: project.appendingPathComponent(relative), encoding: .utf8)
-    }
+    private func read(_ relative: String) throws -> String { try sample.read(relative) }
 
     private func build(_ configuration: String) throws -> ProcessResult {
         try write(configuration, "momgen.yml")

@@ -9,30 +9,22 @@ import MomgenTestSupport
 import XCTest
 
 final class HostileProjectFilesTests: XCTestCase {
-    private var project: URL!
+    private var sample: SampleProject!
+    private var project: URL { sample.root }
 
     override func setUpWithError() throws {
-        project = TestPaths.temporaryFolder("hostile-project")
-        try FileManager.default.createDirectory(at: project.appendingPathComponent("App"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: TestPaths.sampleModel("BookStore"),
-                                         toPath: project.appendingPathComponent("App/BookStore.xcdatamodeld").path)
+        sample = try SampleProject("hostile-project")
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: project)
+        sample.remove()
     }
 
-    private var bundle: String { project.appendingPathComponent("App/BookStore.xcdatamodeld").path }
+    private var bundle: String { sample.bundle }
 
-    private func write(_ text: String, _ relative: String) throws {
-        let url = project.appendingPathComponent(relative)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
+    private func write(_ text: String, _ relative: String) throws { try sample.write(text, relative) }
 
-    private func read(_ relative: String) throws -> String {
-        try String(contentsOf: project.appendingPathComponent(relative), encoding: .utf8)
-    }
+    private func read(_ relative: String) throws -> String { try sample.read(relative) }
 
     // MARK: Item 7
 
