@@ -60,6 +60,35 @@ final class StoreComparatorTests: XCTestCase {
         XCTAssertTrue(comparison.text().contains("ZBOOKMARKENTITY: extra column ZEXTRA VARCHAR"))
     }
 
+    /// Persistent history's and CloudKit mirroring's entities, as a real
+    /// store holds them (rows from 16001, tables `ACHANGE`, `ANSCK…`), are
+    /// the store options', not extra entities; a row of that name without
+    /// its table is still reported.
+    func testHistoryAndMirroringEntitiesAreTheStoreOptions() throws {
+        let schema = try ModelFixture.schema(WorkedIllustration.model)
+        let folder = TestPaths.temporaryFolder("ddl-history-rows")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = folder.appendingPathComponent("History.sqlite")
+        StoreCopy.mutate(store, SQLRenderer(includeRows: true).render(schema))
+        StoreCopy.mutate(store, """
+        CREATE TABLE ACHANGE ( Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZCHANGETYPE INTEGER );
+        CREATE TABLE ATRANSACTION ( Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZTIMESTAMP FLOAT );
+        CREATE TABLE ATRANSACTIONSTRING ( Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZNAME VARCHAR );
+        CREATE TABLE ANSCKRECORDMETADATA ( Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZCKRECORDNAME VARCHAR );
+        INSERT INTO Z_PRIMARYKEY VALUES (16001, 'CHANGE', 0, 0);
+        INSERT INTO Z_PRIMARYKEY VALUES (16002, 'TRANSACTION', 0, 0);
+        INSERT INTO Z_PRIMARYKEY VALUES (16003, 'TRANSACTIONSTRING', 0, 0);
+        INSERT INTO Z_PRIMARYKEY VALUES (16004, 'NSCKRecordMetadata', 0, 0);
+        """)
+        let comparison = try StoreComparator().compare(schema, withStoreAt: store.path)
+        XCTAssertEqual(comparison.differences.map(\.message), [])
+        XCTAssertTrue(comparison.ignored.contains("Z_PRIMARYKEY 16001 CHANGE"), "\(comparison.ignored)")
+        XCTAssertTrue(comparison.ignored.contains("Z_PRIMARYKEY 16004 NSCKRecordMetadata"), "\(comparison.ignored)")
+        StoreCopy.mutate(store, "INSERT INTO Z_PRIMARYKEY VALUES (16005, 'NSCKEvent', 0, 0);")
+        let found = try StoreComparator().compare(schema, withStoreAt: store.path).differences.map { "\($0.kind.rawValue) \($0.subject)" }
+        XCTAssertEqual(found, ["extraEntity Z_PRIMARYKEY 16005"], "a row without its option table is not the option's")
+    }
+
     func testColumnTypeAndMissingColumnAreReported() throws {
         let schema = try ModelFixture.schema(WorkedIllustration.model)
         let folder = TestPaths.temporaryFolder("ddl-roundtrip")

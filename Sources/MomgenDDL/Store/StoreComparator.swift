@@ -98,7 +98,8 @@ public struct StoreComparator: Sendable {
             if layout.isStoreOptionTable(entry.table) { ignored.append(name); continue }
             differences.append(.init(kind: .extraIndex, subject: name, message: "\(t(name)): extra index in the store (\(t(entry.sql)))"))
         }
-        differences += compareEntities(schema.entities, store.primaryKeyRows, equivalences: &equivalences)
+        differences += compareEntities(schema.entities, store.primaryKeyRows, storeTables: Set(store.tables.keys),
+                                       equivalences: &equivalences, ignored: &ignored)
         var comparison = StoreComparison(differences: differences, ignored: ignored, tableCount: tables.count,
                                          indexCount: schema.indexes.count, entityCount: schema.entities.count)
         comparison.equivalences = equivalences
@@ -127,7 +128,15 @@ public struct StoreComparator: Sendable {
     }
 
     /// Compares `Z_ENT`, `Z_NAME` and `Z_SUPER`; `Z_MAX` depends on the data.
-    private func compareEntities(_ expected: [PrimaryKeyRow], _ actual: [PrimaryKeyRow]?, equivalences: inout [String]) -> [StoreDifference] {
+    ///
+    /// Persistent history and CloudKit mirroring add entities of their own
+    /// (`CHANGE`, `TRANSACTION`, `TRANSACTIONSTRING`, `NSCK…`, numbered from
+    /// 16001 in real stores) with rows here and tables named `A` + the name
+    /// in capitals. Such a row is the store option's, not the model's, when
+    /// the store holds that option table: the store's own evidence, not the
+    /// number or the name alone.
+    private func compareEntities(_ expected: [PrimaryKeyRow], _ actual: [PrimaryKeyRow]?, storeTables: Set<String>,
+                                 equivalences: inout [String], ignored: inout [String]) -> [StoreDifference] {
         guard let actual else {
             return [.init(kind: .noPrimaryKeyTable, subject: "Z_PRIMARYKEY", message: "Z_PRIMARYKEY: the store has no entity table")]
         }
@@ -151,6 +160,11 @@ public struct StoreComparator: Sendable {
         }
         for row in byNumber.values.sorted(by: { $0.entityNumber < $1.entityNumber }) {
             let subject = "Z_PRIMARYKEY \(row.entityNumber)"
+            let optionTable = "A" + row.name.uppercased()
+            if layout.isStoreOptionTable(optionTable), storeTables.contains(optionTable) {
+                ignored.append("\(subject) \(row.name)")
+                continue
+            }
             result.append(.init(kind: .extraEntity, subject: subject, message: "\(t(subject)): extra entity \(t(row.name)) in the store"))
         }
         return result

@@ -56,7 +56,11 @@ extension DiffBuilder {
             let entity = old.entities[property.owner].name
             let location = old.location(property.location)
             let kind: ModelChange.Kind = property.attribute != nil ? .attributeRemoved : .relationshipRemoved
-            if let again = addedByName[property.name] {
+            if let again = addedByName[property.name], again.kind != property.kind {
+                let (reason, fix) = LightweightRules.kindChanged(property.name, from: property.kind, to: again.kind)
+                add(ModelChange(entity: entity, property: property.name, kind: kind, changesHash: true, dataAtRisk: true,
+                                reason: reason, fix: fix, location: location))
+            } else if let again = addedByName[property.name] {
                 // Same name, other identifier: Apple's rule matches identifiers, not names.
                 add(ModelChange(entity: entity, property: property.name, kind: kind, changesHash: true, dataAtRisk: true,
                                 reason: "\(property.kind) `\(property.name)` removed and added again: its renaming identifier changed from '\(property.key.identifier)' to '\(again.key.identifier)', and Core Data matches identifiers, not names, so the stored data is dropped",
@@ -114,7 +118,10 @@ extension DiffBuilder {
                    "\(after.kind) `\(before.name)` renamed to `\(after.name)` through its renaming identifier")
         }
         if let a = before.attribute, let b = after.attribute {
-            if a.type != b.type {
+            if a.type != b.type, let numeric = NumericTypeChange(from: a.type, to: b.type) {
+                let (reason, fix) = LightweightRules.numericTypeChanged(after.name, from: a.type.xcodeName, to: b.type.xcodeName, numeric)
+                report(.attributeTypeChanged, dataAtRisk: !numeric.keepsEveryValue, reason, fix: fix)
+            } else if a.type != b.type {
                 let (reason, fix) = LightweightRules.typeChanged(after.name, from: a.type.xcodeName, to: b.type.xcodeName)
                 report(.attributeTypeChanged, inferable: false, dataAtRisk: true, reason, fix: fix)
             }

@@ -40,6 +40,20 @@ enum LightweightRules {
          "add a new attribute of the new type beside the old one and copy the values in a custom stage (or an intermediate version), then remove the old one")
     }
 
+    /// A change between numeric types: inferred, with what may not survive.
+    static func numericTypeChanged(_ name: String, from old: String, to new: String, _ change: NumericTypeChange) -> (String, String?) {
+        let copied = "attribute `\(name)` changed type from \(old) to \(new): Core Data's inferred mapping copies the stored numbers into the new type"
+        guard let risk = change.risk else { return (copied + ", and every value fits", nil) }
+        return (copied + ", but \(risk)",
+                "check that no stored value needs more than \(new) holds, or keep \(old) (an intermediate version with a custom stage can convert the values as you choose)")
+    }
+
+    /// An attribute replaced by a relationship of the same name, or the reverse.
+    static func kindChanged(_ name: String, from old: String, to new: String) -> (String, String) {
+        ("\(old) `\(name)` became a \(new) of the same name: Core Data cannot map stored \(old) values to a \(new), so the \(old)'s data is dropped",
+         "keep the \(old) under another name beside the new \(new), fill the \(new) from it in a custom stage, then remove the \(old)")
+    }
+
     static func toManyNarrowed(_ name: String) -> (String, String) {
         ("relationship `\(name)` changed from to-many to to-one: Apple's inferred mapping covers to-one → to-many only, and objects linked to several destinations cannot keep them all",
          "keep it to-many, \(customStage)")
