@@ -116,13 +116,14 @@ struct LintCommand: ParsableCommand {
                             : "no version of the bundle could be read: its \(bundle.binaryVersions.count) version\(bundle.binaryVersions.count == 1 ? " is" : "s are") in Xcode 3's binary format (elements and layout files, no contents), which momgen does not read; open the model in a current Xcode and save it")
                     }
                     let all = try ModelVersionsLoader().load(model)
-                    let mappings = all.versions.count > 1 ? RenamingFindings.mappingModels(near: model) : []
+                    let mappings = all.versions.count > 1 ? MappingModelReference.near(model) : []
                     var earlier = RenamingIdentifierCheck.Earlier()
                     for version in all.versions {
                         let loaded = version.loaded
                         checked.append(loaded.declared.file)
                         diagnostics += linter.lint(loaded.resolved)
-                        diagnostics += RenamingFindings.diagnostics(loaded.resolved, earlier: earlier, mappingModels: mappings, linter: linter)
+                        diagnostics += RenamingFindings.diagnostics(loaded.resolved, earlier: earlier, mappingModels:
+                            RenamingFindings.mappingModels(mappings, covering: version.name, bundle: model), linter: linter)
                         earlier.add(version.name, loaded.resolved)
                     }
                     diagnostics += try VersionLockFindings.diagnostics(model: model, lockPath: lock, linter: linter)

@@ -17,7 +17,7 @@ public enum RenamingFindings {
         guard loaded.bundlePath != nil,
               let target = version.flatMap(loaded.version(named:)) ?? loaded.current,
               let index = loaded.versions.firstIndex(where: { $0.name == target.name }) else { return [] }
-        return diagnostics(loaded, at: index, mappingModels: mappingModels(near: bundle), linter: linter)
+        return diagnostics(loaded, at: index, mappingModels: mappingModels(near: bundle, version: target.name), linter: linter)
     }
 
     /// The findings for `versions.versions[index]` against the versions
@@ -41,20 +41,17 @@ public enum RenamingFindings {
         }
     }
 
-    /// The `.xcmappingmodel` folders inside `bundle`, beside it, and in the
-    /// folders beside it (Xcode keeps them in the project, next to the model or
-    /// in a folder such as BookPlayer's `Migrations`), by name, sorted.
-    public static func mappingModels(near bundle: String) -> [String] {
+    /// The mapping models near `bundle` that may migrate the step into
+    /// `version` (the version's name), by name, sorted.
+    public static func mappingModels(near bundle: String, version: String) -> [String] {
+        mappingModels(MappingModelReference.near(bundle), covering: version, bundle: bundle)
+    }
+
+    /// The names of the `references` that may migrate the step into `version` of `bundle`.
+    public static func mappingModels(_ references: [MappingModelReference], covering version: String, bundle: String) -> [String] {
         var trimmed = bundle
         while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
-        let parent = (trimmed as NSString).deletingLastPathComponent
-        let files = FileManager.default
-        func entries(_ folder: String) -> [String] { (try? files.contentsOfDirectory(atPath: folder)) ?? [] }
-        let besides = parent.isEmpty ? "." : parent
-        // One level down from the parent only: a bounded look, not a project walk.
-        let folders = [trimmed, besides] + entries(besides).filter { !$0.hasSuffix(".xcmappingmodel") && !$0.hasPrefix(".") }
-            .map { besides + "/" + $0 }
-        let names = folders.flatMap { entries($0).filter { $0.hasSuffix(".xcmappingmodel") } }
-        return Array(Set(names)).sorted()
+        let bundleName = ((trimmed as NSString).lastPathComponent as NSString).deletingPathExtension
+        return Array(Set(references.filter { $0.covers(version: version, ofBundle: bundleName) }.map(\.name))).sorted()
     }
 }
