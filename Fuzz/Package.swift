@@ -71,6 +71,12 @@ let package = Package(
             .product(name: "MomgenModel", package: "momgen"),
             .product(name: "MomgenDiagnostics", package: "momgen"),
         ]),
+        // The project files `momgen init` reads (pbxproj, a script, a scheme,
+        // a Makefile, Swift): targets, the command-line search, detection.
+        .executableTarget(name: "FuzzProjectFiles", dependencies: [
+            .product(name: "MomgenCore", package: "momgen"),
+            .product(name: "MomgenProject", package: "momgen"),
+        ]),
         // An exported CloudKit schema (`.ckdb`): the bounded reader, the
         // comparison with a model, and the print-then-read round trip.
         .executableTarget(name: "FuzzCKDBReader", dependencies: [
