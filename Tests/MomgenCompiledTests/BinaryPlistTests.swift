@@ -53,7 +53,7 @@ final class BinaryPlistTests: XCTestCase {
         XCTAssertThrowsError(try plist.topValue()) { error in
             XCTAssertTrue("\(error)".contains("decodes to more than"), "\(error)")
         }
-        XCTAssertLessThan(Date().timeIntervalSince(started), 15, "bounded: about a second in a debug build")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 60, "bounded: about a second in a debug build; unbounded never ends")
     }
 
     func testCycleStopsAtTheDepthLimit() throws {

@@ -65,7 +65,7 @@ final class StoreMetadataHostilePlistTests: XCTestCase {
         XCTAssertLessThan(plist.count, 2_000)
         let started = Date()
         let read = try StoreMetadata.read(path: try store(plist))
-        XCTAssertLessThan(Date().timeIntervalSince(started), 2)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 20, "bounded: the bomb expands to 8^60 values unless refused; the margin is for a loaded machine")
         XCTAssertEqual(read.entityHashes.keys.sorted(), ["Note"])
         XCTAssertEqual(read.frameworkVersion, 1344)
         XCTAssertEqual(read.applicationKeys, ["com.example.bomb"])

@@ -104,7 +104,7 @@ final class ConfigBoundsTests: XCTestCase {
             for arguments in commands {
                 let started = Date()
                 let run = try MomgenProcess.run(arguments, in: folder)
-                XCTAssertLessThan(Date().timeIntervalSince(started), 5, "\(name) \(arguments[0])")
+                XCTAssertLessThan(Date().timeIntervalSince(started), 30, "\(name) \(arguments[0]): an unbounded alias bomb never ends; the margin is for a loaded machine")
                 XCTAssertEqual(run.status, 3, "\(name) \(arguments[0]): \(run.stderr)")
                 // lint's xcode report carries an unreadable input on standard
                 // output (so Xcode shows it once); the others print it on
