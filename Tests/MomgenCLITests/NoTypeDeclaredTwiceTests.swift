@@ -40,12 +40,12 @@ final class NoTypeDeclaredTwiceTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let initRun = try MomgenProcess.run(["init"], in: folder)
         XCTAssertEqual(initRun.status, 0, initRun.stderr, file: file, line: line)
-        XCTAssertTrue(initRun.stdout.contains("\(site): error: '\(name)' is declared here, and momgen would declare it again in App/Generated/BookStore/"), initRun.stdout, file: file, line: line)
+        XCTAssertTrue(initRun.stdout.contains("/\(site):1: error: '\(name)' is declared here, and momgen would declare it again in App/Generated/BookStore/"), initRun.stdout, file: file, line: line)
         XCTAssertTrue(initRun.stdout.contains("this blocks the first run"), initRun.stdout, file: file, line: line)
         let before = snapshot(folder)
         let build = try MomgenProcess.run([], in: folder)
         XCTAssertNotEqual(build.status, 0, build.stdout, file: file, line: line)
-        XCTAssertTrue(build.stdout.contains("\(site): error: '\(name)' is declared here"), build.stdout + build.stderr, file: file, line: line)
+        XCTAssertTrue(build.stdout.contains("/\(site):1: error: '\(name)' is declared here"), build.stdout + build.stderr, file: file, line: line)
         XCTAssertEqual(snapshot(folder), before, "nothing is written", file: file, line: line)
     }
 
