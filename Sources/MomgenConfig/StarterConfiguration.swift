@@ -82,7 +82,10 @@ public struct StarterConfiguration: Sendable {
                     entry.append(line)
                 }
             }
-            if let output = found.first(where: { $0.key == "output" }) {
+            if let output = found.first(where: { $0.key == "output" }), output.value.isEmpty {
+                // An empty detected output: the entry only lints until the comment's condition is met.
+                entry[1] = "    # output: \(uniqueOutput(for: path, taken: &outputs))   # \(Self.comment(output.comment))"
+            } else if let output = found.first(where: { $0.key == "output" }) {
                 entry[1] = "    output: \(output.value)   # \(Self.comment(output.comment))"
             }
             lines += entry

@@ -5,7 +5,8 @@
 // deleting such a file: a file that holds the team's code is never called
 // disposable.
 
-/// The declarations of a Swift file, by name, as far as comparing a generated
+/// The declarations of a Swift file, by name, at type scope (a `let` inside
+/// a property's body is no member), as far as comparing a generated
 /// file with its committed copy needs (no parser: `var`, `let`, `func`,
 /// `init`, `subscript`, `typealias`, nested types and `extension X: P` lists).
 ///
@@ -19,18 +20,19 @@ public struct SwiftMemberNames: Sendable, Equatable {
 
     public init(_ text: String) {
         var inBlockComment = false
+        // Braces open so far: members sit at depth 1 (inside a type or
+        // extension), types at 0; anything deeper is a body's local.
+        var depth = 0
         for rawLine in text.split(separator: "\n") {
-            var line = Substring(rawLine)
-            if inBlockComment {
-                guard let end = line.range(of: "*/") else { continue }
-                line = line[end.upperBound...]
-                inBlockComment = false
+            let line = Substring(TypeDeclarations.codeText(of: rawLine, inBlockComment: &inBlockComment))
+            let startDepth = depth
+            for character in line {
+                if character == "{" { depth += 1 } else if character == "}" { depth = max(0, depth - 1) }
             }
-            if let start = line.range(of: "/*"), line.range(of: "*/", range: start.upperBound..<line.endIndex) == nil {
-                inBlockComment = true
-                line = line[..<start.lowerBound]
+            guard startDepth <= 1 else {
+                if line.split(separator: " ").contains("nonisolated") { hasNonisolated = true }
+                continue
             }
-            if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "(" || $0 == ":" || $0 == "<" || $0 == "{" || $0 == "=" || $0 == "," })
             if words.contains("nonisolated") { hasNonisolated = true }
             for (index, word) in words.enumerated() {

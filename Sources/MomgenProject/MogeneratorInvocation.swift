@@ -63,6 +63,7 @@ public struct MogeneratorInvocation: Sendable, Equatable {
                 name = String(argument[..<equals])
                 inline = String(argument[argument.index(after: equals)...])
             }
+            if name.hasPrefix("--"), let full = Self.longOption(abbreviated: String(name.dropFirst(2))) { name = "--" + full }
             switch name {
             case "-m", "--model": model = path(value(inline))
             case "-M", "--machine-dir": machineDir = path(value(inline))
@@ -91,28 +92,33 @@ public struct MogeneratorInvocation: Sendable, Equatable {
     }
 
     /// Every mogenerator command line in a shell script's text, with the
-    /// folder each runs in: `cd` lines before it are followed, and
-    /// `${SRCROOT}`/`${PROJECT_DIR}` mean `projectFolder`. `scriptFolder` is
-    /// where the script starts (relative to the root).
-    public static func find(inScript script: String, scriptFolder: String, projectFolder: String, file: String, firstLine: Int = 1, oneLine: Bool = false) -> [MogeneratorInvocation] {
-        var found: [MogeneratorInvocation] = []
-        var folder = scriptFolder
-        for (offset, line) in script.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            for command in ShellWords.commands(in: String(line)) {
-                let words = command.map { ShellWords.expandingProjectVariables($0, projectFolder: projectFolder) }
-                guard let program = words.first else { continue }
-                if program == "cd", words.count >= 2 {
-                    folder = words[1].hasPrefix("/") ? words[1] : RelativePath.join(folder, words[1])
-                } else if isMogenerator(program) {
-                    var invocation = MogeneratorInvocation(arguments: Array(words.dropFirst()), folder: folder)
-                    invocation.file = file
-                    // A Run Script is one line of the project file, whatever its own lines.
-                    invocation.line = oneLine ? firstLine : firstLine + offset
-                    found.append(invocation)
-                }
-            }
-        }
-        return found
+    /// folder each runs in: `cd` lines before it are followed, variables the
+    /// script sets are expanded, scripts it calls are read (from `root`),
+    /// and `${SRCROOT}`/`${PROJECT_DIR}` mean `projectFolder`. `scriptFolder`
+    /// is where the script starts (relative to the root); `settings` are
+    /// further Xcode build settings (`PROJECT_NAME`, `TARGET_NAME`).
+    public static func find(inScript script: String, scriptFolder: String, projectFolder: String, file: String, firstLine: Int = 1,
+                            oneLine: Bool = false, root: String = ".", settings: [String: String] = [:]) -> [MogeneratorInvocation] {
+        var variables = ShellScriptReader.xcodeVariables(projectFolder: projectFolder, projectName: nil, target: nil)
+        variables.merge(settings) { _, new in new }
+        var reader = ShellScriptReader(root: root, variables: variables, folder: scriptFolder)
+        reader.read(script, file: file, firstLine: firstLine, oneLine: oneLine)
+        return reader.found
+    }
+
+    /// mogenerator's long options (1.28–1.32), as its getopt_long table lists them.
+    static let longOptions = ["model", "configuration", "base-class", "base-class-import", "base-class-force", "includem", "includeh",
+                              "template-path", "template-group", "template-var", "output-dir", "machine-dir", "human-dir",
+                              "list-source-files", "orphaned", "swift", "v2", "help", "version"]
+
+    /// The long option `name` stands for as getopt_long reads it: itself
+    /// when it is one, else the one option it is a prefix of (`swif` →
+    /// `swift`); nil when it is none or ambiguous (`base-class-` fits two).
+    static func longOption(abbreviated name: String) -> String? {
+        guard !name.isEmpty else { return nil }
+        if longOptions.contains(name) { return name }
+        let candidates = longOptions.filter { $0.hasPrefix(name) }
+        return candidates.count == 1 ? candidates[0] : nil
     }
 
     /// `mogenerator`, `/usr/local/bin/mogenerator`, `~/bin/mogenerator-beta`,

@@ -63,16 +63,46 @@ enum ShellWords {
         return commands
     }
 
-    /// `word` with `${SRCROOT}`, `$SRCROOT`, `${PROJECT_DIR}` and
-    /// `$PROJECT_DIR` (Xcode's folder of the project) replaced by
-    /// `projectFolder`, relative to the root ("" for the root itself).
-    static func expandingProjectVariables(_ word: String, projectFolder: String) -> String {
-        var result = word
-        for variable in ["${SRCROOT}", "$SRCROOT", "${PROJECT_DIR}", "$PROJECT_DIR", "$(SRCROOT)", "$(PROJECT_DIR)"] {
-            guard result.hasPrefix(variable) else { continue }
-            let rest = result.dropFirst(variable.count).drop { $0 == "/" }
-            result = projectFolder.isEmpty ? (rest.isEmpty ? "." : String(rest)) : (rest.isEmpty ? projectFolder : projectFolder + "/" + rest)
+    /// `word` with `$NAME`, `${NAME}` and `$(NAME)` replaced by the value
+    /// of each known variable; unknown ones stay as written. A path variable
+    /// whose value is `.` (the root) followed by `/` leaves a relative path
+    /// (`./Scripts/gen.sh`), which `RelativePath.join` tidies.
+    static func expanding(_ word: String, variables: [String: String]) -> String {
+        guard word.contains("$") else { return word }
+        var result = ""
+        var index = word.startIndex
+        while index < word.endIndex {
+            guard word[index] == "$", word.index(after: index) < word.endIndex else {
+                result.append(word[index])
+                index = word.index(after: index)
+                continue
+            }
+            var start = word.index(after: index)
+            var closing: Character?
+            if word[start] == "{" { closing = "}" } else if word[start] == "(" { closing = ")" }
+            if closing != nil { start = word.index(after: start) }
+            let name = word[start...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            var end = name.endIndex
+            if let closing {
+                guard end < word.endIndex, word[end] == closing else {
+                    result.append(word[index])
+                    index = word.index(after: index)
+                    continue
+                }
+                end = word.index(after: end)
+            }
+            if let value = variables[String(name)], !name.isEmpty {
+                result += value
+            } else {
+                result += word[index..<end]
+            }
+            index = end
         }
         return result
+    }
+
+    /// `word` quoted for `commands(in:)` to give it back as one word.
+    static func quoted(_ word: String) -> String {
+        "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 }

@@ -30,13 +30,17 @@ struct XcodeProjectTargets {
     /// `LastUpgradeCheck`, e.g. `0830` → Xcode 8.
     var lastUpgradeXcode: Int?
 
-    init?(text: String) {
+    /// Reads the project's text; with `sourceRoot` (the folder holding the
+    /// `.xcodeproj`), each configuration's `.xcconfig` file is read too, its
+    /// settings below the configuration's own.
+    init?(text: String, sourceRoot: String? = nil) {
         guard let root = OpenStepPlist.parse(text), let objects = root["objects"]?.dictionary,
               let projectID = root["rootObject"]?.string, let project = objects[projectID] else { return nil }
         if let check = project["attributes"]?["LastUpgradeCheck"]?.string, let number = Int(check), number >= 100 {
             lastUpgradeXcode = number / 100
         }
-        let projectSettings = Self.settings(of: project["buildConfigurationList"]?.string, in: objects)
+        let references = sourceRoot.map { XcodeFileReferences(objects: objects, sourceRoot: $0) }
+        let projectSettings = Self.settings(of: project["buildConfigurationList"]?.string, in: objects, references: references)
         for id in project["targets"]?.array.compactMap(\.string) ?? [] {
             guard let target = objects[id] else { continue }
             var files: Set<String> = []
@@ -49,7 +53,7 @@ struct XcodeProjectTargets {
                 }
             }
             // A target without configurations of its own builds with the project's.
-            let own = Self.settings(of: target["buildConfigurationList"]?.string, in: objects)
+            let own = Self.settings(of: target["buildConfigurationList"]?.string, in: objects, references: references)
             let configurations = (own.isEmpty ? projectSettings : own).keys.sorted().map { name in
                 let settings = own[name] ?? [:]
                 let targets = XcodeBuildConfiguration.deploymentTargetSettings.compactMap { setting, platform in
@@ -62,11 +66,16 @@ struct XcodeProjectTargets {
     }
 
     /// Each configuration's build settings (name → settings) of a configuration list.
-    private static func settings(of listID: String?, in objects: [String: OpenStepPlist]) -> [String: [String: String]] {
+    private static func settings(of listID: String?, in objects: [String: OpenStepPlist], references: XcodeFileReferences?) -> [String: [String: String]] {
         var result: [String: [String: String]] = [:]
         for id in listID.flatMap({ objects[$0] })?["buildConfigurations"]?.array.compactMap(\.string) ?? [] {
             guard let configuration = objects[id], let name = configuration["name"]?.string else { continue }
-            result[name] = configuration["buildSettings"]?.dictionary.compactMapValues(\.string) ?? [:]
+            var settings: [String: String] = [:]
+            if let references, let reference = configuration["baseConfigurationReference"]?.string, let path = references.path(of: reference) {
+                settings = XcodeConfigFile.settings(at: path)
+            }
+            settings.merge(configuration["buildSettings"]?.dictionary.compactMapValues(\.string) ?? [:]) { _, own in own }
+            result[name] = settings
         }
         return result
     }

@@ -34,13 +34,29 @@ public struct XcodeProjects: Sendable {
     public var isEmpty: Bool { targets.isEmpty }
 
     public init(root: String) {
-        for path in FileWalk(root: root).files({ $0 == "project.pbxproj" }) {
+        for path in Self.projectFiles(root: root) {
             guard let data = FileManager.default.contents(atPath: root + "/" + path), data.count <= 32 << 20,
-                  let project = XcodeProjectTargets(text: String(decoding: data, as: UTF8.self)) else { continue }
+                  let project = XcodeProjectTargets(text: String(decoding: data, as: UTF8.self),
+                                                    sourceRoot: root + "/" + MogeneratorInvocationSearch.folder(of: MogeneratorInvocationSearch.folder(of: path))) else { continue }
             let projectName = path.split(separator: "/").dropLast().last.map(String.init) ?? path
             targets += project.targets.map { Target(name: "\(projectName): \($0.name)", compiledFiles: $0.compiledFiles, configurations: $0.configurations) }
             if let xcode = project.lastUpgradeXcode { lastUpgradeXcode = min(lastUpgradeXcode ?? xcode, xcode) }
         }
+    }
+
+    /// Every `project.pbxproj` to read, in path order: those FileWalk finds,
+    /// and the CocoaPods project beside the root or any of them
+    /// (`Pods/Pods.xcodeproj`), whose pod targets may be the ones compiling
+    /// the model (a development pod: `pod 'Model', :path => './'`). FileWalk
+    /// skips `Pods` for every other purpose: it is other people's code.
+    static func projectFiles(root: String) -> [String] {
+        var paths = FileWalk(root: root).files { $0 == "project.pbxproj" }
+        let folders = Set([""] + paths.map { MogeneratorInvocationSearch.folder(of: MogeneratorInvocationSearch.folder(of: $0)) })
+        for folder in folders.sorted() {
+            let pods = (folder.isEmpty ? "" : folder + "/") + "Pods/Pods.xcodeproj/project.pbxproj"
+            if FileManager.default.fileExists(atPath: root + "/" + pods), !paths.contains(pods) { paths.append(pods) }
+        }
+        return paths.sorted()
     }
 
     /// The targets whose Sources phase compiles one of `fileNames` (last path components).

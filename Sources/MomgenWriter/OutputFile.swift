@@ -41,6 +41,12 @@ public struct OutputFile: Sendable, Equatable {
     /// shape, so `ddl: README.md` or `includem: App/AppDelegate.m` refuses
     /// to overwrite the file instead of replacing it.
     public var ownShape: OwnShape?
+    /// For a regenerated file: the first lines of another generator's
+    /// machine files this output takes over (mogenerator's "DO NOT EDIT"
+    /// line for a `_Book.swift` in the machine folder momgen.yml names), so
+    /// a switch replaces them where `header` alone would refuse. Set only
+    /// by a caller that names both the folder and the file.
+    public var replacesHeaders: [String] = []
 
     public init(folder: String, path: String, contents: String, policy: Policy, header: String? = nil) {
         self.folder = folder

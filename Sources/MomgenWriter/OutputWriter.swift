@@ -142,7 +142,8 @@ public struct OutputWriter: Sendable {
                 throw MomgenError.output(path: shown, "cannot read the file to compare it")
             }
             if old == Array(file.contents.utf8) { return .unchanged }
-            if let header = file.header, !Pruner(header: header).isMachineFile(old) {
+            if let header = file.header, !Pruner(header: header).isMachineFile(old),
+               !file.replacesHeaders.contains(where: { Pruner(header: $0).isMachineFile(old) }) {
                 throw MomgenError.output(path: shown, "refusing to replace this file: it does not start with momgen's header '\(TerminalText.escaped(header))', so it was not generated (it may be hand-written, e.g. the file created once for an entity named like this one's machine file); move it away or rename the entity")
             }
             if let shape = file.ownShape, !shape.holds(for: old) {

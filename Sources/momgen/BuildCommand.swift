@@ -80,6 +80,12 @@ struct BuildCommand: ParsableCommand {
         }
         let coexistence = plan.swiftDataCoexistenceFindings()
         if !coexistence.isEmpty { print(XcodeReporter().report(coexistence), terminator: "") }
+        // No type declared twice: checked before anything is written.
+        let duplicates = DuplicateTypeCheck(root: plan.base).findings(outputs)
+        if !duplicates.isEmpty {
+            print(XcodeReporter().report(duplicates), terminator: "")
+            throw ExitCode(ExitStatus.problemsFound)
+        }
         let results = try OutputWriter().write(outputs, mode: check ? .plan : .write, inputs: ProtectedInputs(inputs))
         for result in results where result.action.changesDisk {
             print(result.line)

@@ -115,8 +115,10 @@ struct InitCommand: ParsableCommand {
                     print("    delete before the first run (they hold only what momgen writes again): \(review.disposable.map(TerminalText.escaped).joined(separator: ", "))")
                 }
                 for kept in review.handWritten {
+                    let destination = Self.destination(for: kept.file, projects: projects, root: folder)
                     print("    do not delete \(TerminalText.escaped(kept.file)) yet: it holds the team's own \(kept.members.map(TerminalText.escaped).joined(separator: ", ")); "
-                          + "move them into the class's +CoreDataClass.swift (or an extension file of your own), then delete it")
+                          + "move them into \(destination), then delete it")
+                    print("    this blocks the first run: momgen replaces only files it wrote, so until \(TerminalText.escaped(kept.file)) is moved or deleted 'momgen' refuses it and writes nothing")
                 }
                 for leftover in review.leftovers {
                     print("    \(TerminalText.escaped(leftover)) is a leftover copy of a generated file: it declares every member a second time; delete it once its own code, if any, is moved")
@@ -139,7 +141,32 @@ struct InitCommand: ParsableCommand {
                                   location: SourceLocation(file: folder + "/" + detected.evidence))
             print(XcodeReporter().report([note]), terminator: "")
         }
+        // The invariant above every heuristic: the first run declares no type twice.
+        let duplicates = FirstRunCheck.duplicates(configurationText: text, folder: folder)
+        if !duplicates.isEmpty {
+            print(XcodeReporter().report(duplicates), terminator: "")
+            print("this blocks the first run: 'momgen' refuses to generate a type the project already declares, and writes nothing until each declaration above is moved or deleted (or the entry's output points at its folder)")
+        }
         print("next: review it, then run 'momgen' to lint and generate")
+    }
+
+    /// Where to move the hand-written members of `file` (a
+    /// `Book+CoreDataProperties.swift`): the class's `+CoreDataClass.swift`
+    /// when a target compiles it; never a copy no target compiles, which
+    /// would leave the code out of the app (or, added, declare the class twice).
+    static func destination(for file: String, projects: XcodeProjects, root: String) -> String {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        guard let range = name.range(of: "+CoreDataProperties") else { return "an extension file of your own" }
+        let classFile = name[..<range.lowerBound] + "+CoreDataClass.swift"
+        let candidates = FileWalk(root: root).files { $0 == classFile }
+        let compiled = projects.isEmpty ? Set<String>() : projects.targets(compilingAnyOf: [String(classFile)]).isEmpty ? [] : [String(classFile)]
+        if let found = candidates.first, projects.isEmpty || compiled.contains(String(classFile)) {
+            return "the class's \(TerminalText.escaped(found))"
+        }
+        if let stray = candidates.first {
+            return "an extension file of your own in the target that compiles the model (not \(TerminalText.escaped(stray)): no target compiles it)"
+        }
+        return "an extension file of your own in the target that compiles the model"
     }
 
     /// Where the deployment target and Xcode version come from when the

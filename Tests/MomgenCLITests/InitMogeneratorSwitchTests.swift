@@ -41,7 +41,7 @@ final class InitMogeneratorSwitchTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("App.xcodeproj/project.pbxproj:4: note:"), "the Run Script is the evidence:\n\(result.stdout)")
         XCTAssertTrue(result.stdout.contains("runs its own mogenerator templates ('DataModel/tmpl')"), result.stdout)
         XCTAssertTrue(result.stdout.contains("does not have were left out: --bogus"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("delete the 1 _X.swift file mogenerator wrote in 'DataModel/properties'"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("the 1 _X.swift file mogenerator wrote in 'DataModel/properties' are replaced on the first run"), result.stdout)
     }
 
     func testAfterTheSwitchNoClassIsDeclaredTwice() throws {

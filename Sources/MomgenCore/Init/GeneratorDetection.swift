@@ -20,6 +20,14 @@ public struct GeneratorDetection: Sendable {
     /// The first line of every machine file mogenerator's templates write.
     public static let mogeneratorHeader = "// DO NOT EDIT. This file is machine-generated and constantly overwritten."
 
+    /// Whether `text` starts as mogenerator's machine files do: its "DO NOT
+    /// EDIT" line (Swift and Objective-C templates alike, every release
+    /// 1.2x–1.32), after a byte-order mark if any.
+    public static func isMogeneratorMachineText(_ text: String) -> Bool {
+        let start = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        return start.hasPrefix(mogeneratorHeader)
+    }
+
     /// What was found: the settings to write and the file that shows them.
     public struct Finding: Sendable, Equatable {
         /// momgen.yml keys and values, in the order to write them.
@@ -77,7 +85,7 @@ public struct GeneratorDetection: Sendable {
     /// Every `.swift` file below `root`, relative and sorted, skipping what
     /// `ModelDiscovery` skips. Symbolic links are not followed (a link loop
     /// cannot make the walk endless).
-    func swiftFiles() -> [String] {
+    func swiftFiles(withObjectiveC: Bool = false) -> [String] {
         var found: [String] = []
         var pending = [""]
         while let relative = pending.popLast() {
@@ -88,7 +96,7 @@ public struct GeneratorDetection: Sendable {
                 let type = (try? FileManager.default.attributesOfItem(atPath: root + "/" + path))?[.type] as? FileAttributeType
                 if type == .typeDirectory {
                     if !name.hasSuffix(".xcdatamodeld"), !name.hasSuffix(".xcdatamodel") { pending.append(path) }
-                } else if type == .typeRegular, name.hasSuffix(".swift") {
+                } else if type == .typeRegular, name.hasSuffix(".swift") || (withObjectiveC && (name.hasSuffix(".h") || name.hasSuffix(".m"))) {
                     found.append(path)
                 }
             }

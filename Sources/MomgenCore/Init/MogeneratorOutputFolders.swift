@@ -22,19 +22,24 @@ public struct MogeneratorOutputFolders: Sendable, Equatable {
     public var machineFiles: Int
     /// Whether a machine file shows Swift 2-era output (before 1.31).
     public var isSwift2Era: Bool
+    /// Whether the machine files are Objective-C (`_Book.h`/`_Book.m` pairs).
+    public var isObjectiveC = false
 
     /// The folders for the classes named `classNames`, among `swiftFiles`
     /// (paths relative to `root`), or nil when no machine file is found.
     public static func locate(classNames: Set<String>, swiftFiles: [String], root: String) -> MogeneratorOutputFolders? {
         var machineCounts: [String: Int] = [:], humanCounts: [String: Int] = [:]
         var swift2 = false
+        var objectiveCFiles = 0, swiftMachineFiles = 0
         for path in swiftFiles {
             let name = path.split(separator: "/").last.map(String.init) ?? path
             let folder = MogeneratorInvocationSearch.folder(of: path)
-            let stem = String(name.dropLast(".swift".count))
+            // `_Book.h` and `_Book.m` are one class's pair: the header counts it.
+            guard let stem = Self.stem(of: name), !name.hasSuffix(".m") else { continue }
             if stem.hasPrefix("_"), classNames.contains(String(stem.dropFirst())),
-               let text = GeneratorDetection.head(of: root + "/" + path), text.hasPrefix(GeneratorDetection.mogeneratorHeader) {
+               let text = GeneratorDetection.head(of: root + "/" + path), GeneratorDetection.isMogeneratorMachineText(text) {
                 machineCounts[folder, default: 0] += 1
+                if name.hasSuffix(".h") { objectiveCFiles += 1 } else { swiftMachineFiles += 1 }
                 if isSwift2Era(text) { swift2 = true }
             } else if classNames.contains(stem) {
                 humanCounts[folder, default: 0] += 1
@@ -48,8 +53,17 @@ public struct MogeneratorOutputFolders: Sendable, Equatable {
         guard let (machine, count) = best(machineCounts) else { return nil }
         return MogeneratorOutputFolders(machine: machine.isEmpty ? "." : machine,
                                         human: best(humanCounts).map { $0.0.isEmpty ? "." : $0.0 },
-                                        machineFiles: count, isSwift2Era: swift2)
+                                        machineFiles: count, isSwift2Era: swift2, isObjectiveC: objectiveCFiles > swiftMachineFiles)
     }
+
+    /// `Book` for `Book.swift`, `Book.h` or `Book.m`; nil for other files.
+    static func stem(of name: String) -> String? {
+        for ending in [".swift", ".h", ".m"] where name.hasSuffix(ending) { return String(name.dropLast(ending.count)) }
+        return nil
+    }
+
+    /// What the machine files are called in notes: `_X.swift` or `_X.h/_X.m`.
+    public var machineFileNames: String { isObjectiveC ? "_X.h/_X.m" : "_X.swift" }
 
     /// Swift 2-era machine files (mogenerator before 1.31): the implicitly
     /// unwrapped context initialiser and Foundation's `NSDate`.

@@ -38,17 +38,37 @@ public struct MogeneratorSwitch: Sendable {
             }
         }
         let output = human ?? machine ?? "."
-        settings.append(StarterSetting(key: "output", value: StarterConfiguration.scalar(output),
-                                       comment: invocation != nil ? "mogenerator's human folder (-H/-O)" : "where the project's human files are"))
-        if let machine, machine != output {
+        // The files mogenerator wrote say which language it wrote, whatever the command line looks like.
+        let objectiveC = located.map(\.isObjectiveC) ?? invocation.map { !$0.swift } ?? false
+        var templates = invocation.flatMap { Self.templateFolder(of: $0, root: root) }
+        var foundInRepository = false
+        // A command line without --template-path ran mogenerator's stock templates: the project's folders are another run's.
+        if templates == nil, invocation.map({ $0.templatePathAsWritten != nil }) ?? objectiveC {
+            templates = MogeneratorTemplateSearch.folder(root: root, objectiveC: objectiveC, written: invocation?.templatePathAsWritten, model: model)
+            foundInRepository = templates != nil
+        }
+        // Objective-C comes only from .motemplate files: without them the entry lints until a folder is set.
+        let lintOnly = objectiveC && templates == nil
+        settings.append(StarterSetting(key: "output", value: lintOnly ? "" : StarterConfiguration.scalar(output),
+                                       comment: lintOnly ? "Objective-C needs the project's template folder: set template-path, then output \(output)\(machine.map { $0 != output ? " and machine-dir \($0)" : "" } ?? "")"
+                                           : invocation != nil ? "mogenerator's human folder (-H/-O)" : "where the project's human files are"))
+        if let machine, machine != output, !lintOnly {
             settings.append(StarterSetting(key: "machine-dir", value: StarterConfiguration.scalar(machine),
                                            comment: invocation != nil ? "mogenerator's machine folder (-M)" : "where the project's _X.swift files are"))
         }
         settings.append(StarterSetting(key: "layout", value: "mogenerator", comment: "mogenerator's files: _Book.swift and Book.swift"))
-        let templates = invocation.flatMap { Self.templateFolder(of: $0, root: root) }
-        if let templates, let invocation {
-            settings += Self.templateSettings(templates, invocation: invocation, swift2Era: located?.isSwift2Era == true)
+        if let templates {
+            settings += Self.templateSettings(templates, invocation: invocation ?? MogeneratorInvocation(arguments: objectiveC ? [] : ["--swift"], folder: ""),
+                                              swift2Era: located?.isSwift2Era == true)
             removedKeys = ["template-set"]
+            if foundInRepository {
+                notes.append(("the project's own templates are in '\(templates)'\(invocation?.templatePathAsWritten.map { " (the command line names '\($0)', which is not in this project)" } ?? ""): template-path points there", templates, 0))
+            }
+        } else if lintOnly {
+            removedKeys = ["template-set", "mogenerator-version"]
+            let missing = invocation.map { $0.templatePathAsWritten == nil ? "the command line runs mogenerator's stock templates, which are not in this project" : "the folder the command line names is not in this project, nor any other machine.h.motemplate" }
+                ?? "no machine.h.motemplate is in this project"
+            notes.append(("mogenerator wrote Objective-C here, and Objective-C needs a template folder (momgen's own template sets are Swift): \(missing), so the entry only lints and nothing is written; add the templates of the release the files came from, set template-path to them and uncomment 'output'", located?.machine ?? invocation?.file ?? model, invocation?.line ?? 0))
         } else {
             settings.append(StarterSetting(key: "template-set", value: "mogenerator", comment: "mogenerator's API"))
         }
@@ -68,18 +88,14 @@ public struct MogeneratorSwitch: Sendable {
             }
             if !invocation.swift && templates != nil {
                 notes.append(("the command line has no --swift: the project's Objective-C templates are run (mogenerator-language: objc)", invocation.file, invocation.line))
-            } else if !invocation.swift {
-                notes.append(("the command line has no --swift: mogenerator wrote Objective-C; momgen generates Swift, so review the switch before deleting anything", invocation.file, invocation.line))
             }
             if !invocation.unknown.isEmpty {
                 notes.append(("options mogenerator 1.28-1.32 does not have were left out: \(invocation.unknown.joined(separator: " "))", invocation.file, invocation.line))
             }
         }
-        if let located, templates != nil {
-            // The project's own templates write the machine files' first line, which the writer takes as its mark: nothing to delete.
-            notes.append(("the \(located.machineFiles) _X.swift file\(located.machineFiles == 1 ? "" : "s") mogenerator wrote in '\(located.machine)' are replaced on the first run (each starts with the line the project's templates write; a file that does not is refused, never overwritten); keep the human files\(human.map { " in '\($0)'" } ?? "")", located.machine, 0))
-        } else if let located {
-            notes.append(("before the first run, delete the \(located.machineFiles) _X.swift file\(located.machineFiles == 1 ? "" : "s") mogenerator wrote in '\(located.machine)' (machine files, rewritten on every run: momgen writes them again, and never replaces a file it did not write); keep the human files\(human.map { " in '\($0)'" } ?? "")", located.machine, 0))
+        if let located, !lintOnly {
+            // Each starts with mogenerator's "DO NOT EDIT" line, which the writer takes as the mark of a file momgen may replace there.
+            notes.append(("the \(located.machineFiles) \(located.machineFileNames) file\(located.machineFiles == 1 ? "" : "s") mogenerator wrote in '\(located.machine)' are replaced on the first run (each starts with mogenerator's machine header; a file that does not is refused, never overwritten); the human files\(human.map { " in '\($0)'" } ?? "") are kept as they are", located.machine, 0))
         }
         if let located, located.isSwift2Era, templates != nil {
             notes.append(("the machine files are Swift 2-era mogenerator output (older than 1.31: NSDate): mogenerator-version 1.30.1 gives the project's templates that release's key results", located.machine, 0))
@@ -92,7 +108,7 @@ public struct MogeneratorSwitch: Sendable {
     /// settings that make momgen write where mogenerator wrote.
     public static func plans(models: [String], root: String) -> [(model: String, plan: MogeneratorSwitch)] {
         let invocations = MogeneratorInvocationSearch(root: root).invocations()
-        let swiftFiles = GeneratorDetection(root: root).swiftFiles()
+        let swiftFiles = GeneratorDetection(root: root).swiftFiles(withObjectiveC: true)
         return models.compactMap { model in
             // A model that does not load has no classes to look for; its command line still counts.
             let entities = (try? ModelLoader().load(root + "/" + model))?.resolved.entities ?? []

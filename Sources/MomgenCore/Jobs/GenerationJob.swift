@@ -72,6 +72,10 @@ public struct GenerationJob: Sendable {
                                     contents: hasHeader ? file.contents : header + "\n" + file.contents,
                                     policy: .regenerate, header: header)
             output.matchesDisk = hasHeader && reusedMachineFiles.contains(file.path)
+            // mogenerator's own `_Book.swift` in the machine folder is the file this one replaces.
+            if request.layout == .mogenerator, (file.path.split(separator: "/").last ?? "").hasPrefix("_") {
+                output.replacesHeaders = [GeneratorDetection.mogeneratorHeader]
+            }
             return output
         }
         let cache = RenderCache(renders: emitted.entityRenders, outputs: outputs,
