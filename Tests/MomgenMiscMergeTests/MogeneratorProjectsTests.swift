@@ -33,7 +33,10 @@ final class MogeneratorProjectsTests: XCTestCase {
         var rename: (String, String)?
         /// The human folder the rename touches, relative to `repo/`.
         var human: String = ""
-        /// Identical machine files as measured (never fewer).
+        /// Identical machine files as measured (never fewer). genealogy's
+        /// four others are two entities no longer in the model (stale
+        /// files no run writes); mew's PONSO two were edited by hand (text
+        /// no branch of the template writes).
         let expected: Int
     }
 
@@ -42,52 +45,52 @@ final class MogeneratorProjectsTests: XCTestCase {
                    arguments: ["--model", "Assertive Genealogy/AGDocument.xcdatamodeld/AGDocument.xcdatamodel",
                                "--output-dir", "Assertive Genealogy//model", "--template-var", "arc=true",
                                "--machine-dir", "Assertive Genealogy//model/_machine"],
-                   machine: "Assertive Genealogy/model/_machine", stock: true, expected: 0),
+                   machine: "Assertive Genealogy/model/_machine", stock: true, expected: 28),
         ProjectRun(project: "hackerbookpro", label: "mogenerator.sh", directory: "",
                    arguments: ["--swif", "--model", "HackerBookPro/Hacker.xcdatamodeld", "--machine-dir", "HackerBookPro/Model",
                                "--human-dir", "HackerBookPro/Model"],
-                   machine: "HackerBookPro/Model", stock: true, expected: 0),
+                   machine: "HackerBookPro/Model", stock: true, expected: 9),
         ProjectRun(project: "mew-ed2bfe8", label: "run 1 (stock)", directory: "",
                    arguments: ["--model", "MyEtherWallet-iOS/Classes/Models/CoreDataModel/MEWconnect.xcdatamodeld",
                                "--machine-dir", "MyEtherWallet-iOS/Classes/Models/GeneratedMO/",
                                "--human-dir", "MyEtherWallet-iOS/Classes/Models/ManagedObjects/", "--template-var", "arc=true"],
-                   machine: "MyEtherWallet-iOS/Classes/Models/GeneratedMO", stock: true, expected: 0),
+                   machine: "MyEtherWallet-iOS/Classes/Models/GeneratedMO", stock: true, expected: 12),
         ProjectRun(project: "mew-ed2bfe8", label: "run 2 (PONSO)", directory: "",
                    arguments: ["--model", "MyEtherWallet-iOS/Classes/Models/CoreDataModel/MEWconnect.xcdatamodeld",
                                "--machine-dir", "MyEtherWallet-iOS/Classes/Models/GeneratedPONSO/",
                                "--human-dir", "MyEtherWallet-iOS/Classes/Models/PlainObjects/",
                                "--template-path", "Scripts/PONSOTemplates", "--base-class", "NSObject", "--template-var", "arc=true"],
                    machine: "MyEtherWallet-iOS/Classes/Models/GeneratedPONSO", stock: false, rename: ("ModelObject", "PlainObject"),
-                   human: "MyEtherWallet-iOS/Classes/Models/PlainObjects", expected: 0),
+                   human: "MyEtherWallet-iOS/Classes/Models/PlainObjects", expected: 10),
         // No command line committed: the folders the files are in.
         ProjectRun(project: "photowall", label: "inferred", directory: "",
                    arguments: ["--model", "photowall/photowall.xcdatamodeld", "--machine-dir", "photowall/CoreData",
                                "--human-dir", "photowall/CoreData"],
-                   machine: "photowall/CoreData", stock: true, expected: 0),
+                   machine: "photowall/CoreData", stock: true, expected: 2),
         ProjectRun(project: "sync-ios", label: "Run Script", directory: "",
                    arguments: ["--v2", "--model", "sync/sync.xcdatamodeld", "--output-dir", "sync/Models"],
-                   machine: "sync/Models", stock: true, expected: 0),
+                   machine: "sync/Models", stock: true, expected: 2),
         // Held out of the tuning. The script's --template-path names a home
         // folder; the same templates are committed at the repository's root.
         ProjectRun(project: "jzb", label: "Run Script (hold-out)", directory: "iTravelPOI/iTravelPOI-Model",
                    arguments: ["--template-var", "arc=true", "-m", "iTravelPOI-Model.xcdatamodeld/iTravelPOI-Model.xcdatamodel/",
                                "-M", "Machine/", "-H", "Human/", "--template-path", "../../motemplates"],
-                   machine: "iTravelPOI/iTravelPOI-Model/Machine", stock: false, expected: 0),
+                   machine: "iTravelPOI/iTravelPOI-Model/Machine", stock: false, expected: 18),
     ] + quickblox
 
     /// quickblox's four sub-projects run Scripts/mogenerator.sh with their
     /// model's name (held out of the tuning); the script takes the current
     /// version from `.xccurrentversion`.
     static let quickblox: [ProjectRun] = [
-        ("QMChatCache", "QMChatServiceModel", "QMModel7"), ("QMContactListCache", "QMContactListModel", "QMModel"),
-        ("QMOpenGraphCache", "QMOpenGraphModel", "QMOpenGraphModel"), ("QMUsersCache", "QMUsersModel", "QMUsersModel2"),
-    ].map { project, model, version in
+        ("QMChatCache", "QMChatServiceModel", "QMModel7", 6), ("QMContactListCache", "QMContactListModel", "QMModel", 2),
+        ("QMOpenGraphCache", "QMOpenGraphModel", "QMOpenGraphModel", 2), ("QMUsersCache", "QMUsersModel", "QMUsersModel2", 2),
+    ].map { project, model, version, expected in
         ProjectRun(project: "quickblox", label: "\(project) (hold-out)", directory: project,
                    arguments: ["--model", "\(project)/CoreData/\(model).xcdatamodeld/\(version).xcdatamodel",
                                "--machine-dir", "\(project)/CoreData/EntriesMachine/", "--human-dir", "\(project)/CoreData/Entries/",
                                "--includeh", "\(project)/CoreData/\(model)Includes.h", "--template-var", "arc=true",
                                "--template-var", "literals=true", "--template-var", "modules=true"],
-                   machine: "\(project)/\(project)/CoreData/EntriesMachine", stock: true, expected: 0)
+                   machine: "\(project)/\(project)/CoreData/EntriesMachine", stock: true, expected: expected)
     }
 
     func testProjectsCommandsReproduceTheCommittedMachineFiles() throws {
