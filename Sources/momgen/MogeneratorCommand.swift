@@ -22,8 +22,10 @@ struct MogeneratorCommand: ParsableCommand {
         --base-class-import, --base-class-force, --includem, --includeh, --template-path, \
         --template-group, --template-var KEY=VALUE, --machine-dir/-M, --human-dir/-H, \
         --output-dir/-O, --swift/-S, --v2, --orphaned, --list-source-files, --version, \
-        with --opt=value spellings. momgen adds --mogenerator-version 1.30|1.31|1.32, the release \
-        whose template-key results to reproduce (default 1.32), and --force, to run even when a model \
+        with --opt=value spellings and unique abbreviations (--swif). momgen adds --mogenerator-version 1.21…1.32, \
+        the release whose template-key results to reproduce (by default the one whose output the machine \
+        folder's committed files are, else 1.32), --stock-templates DIR (mogenerator's stock templates of each \
+        release, DIR/<release>/templates, for projects that ran the built-in ones), and --force, to run even when a model \
         name is not an identifier (the templates would write it as code). mogenerator's built-in templates \
         are not shipped: name the template folder, or use 'momgen generate --template-set mogenerator'.
         """
@@ -33,7 +35,7 @@ struct MogeneratorCommand: ParsableCommand {
     var arguments: [String] = []
 
     func run() throws {
-        let options = try MogeneratorOptions.parse(arguments)
+        var options = try MogeneratorOptions.parse(arguments)
         if options.version {
             print("mogenerator \(options.release.rawValue) (momgen \(MomgenVersion.current))")
             return
@@ -43,27 +45,24 @@ struct MogeneratorCommand: ParsableCommand {
             return
         }
         guard let model = options.model else { throw MomgenError.usage("mogenerator: --model is required") }
-        guard options.templatePath != nil || options.templateGroup != nil else {
+        guard options.templatePath != nil || options.templateGroup != nil || options.stockTemplates != nil else {
             throw MomgenError.usage("""
             mogenerator: --template-path or --template-group is required (momgen does not ship mogenerator's \
             built-in templates; 'momgen generate --template-set mogenerator' writes what they write)
             """)
         }
         let home = ProcessInfo.processInfo.environment["HOME"]
-        guard let paths = MogeneratorPaths.resolve(options, home: home) else {
+        guard var paths = MogeneratorPaths.resolve(options, home: home) else {
             throw MomgenError.usage("mogenerator: no template group '\(options.templateGroup ?? "")' in Application Support/mogenerator")
         }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: paths.templates, isDirectory: &isFolder), isFolder.boolValue else {
-            throw MomgenError.usage("mogenerator: the template folder '\(paths.templates)' does not exist")
-        }
+        if options.templatePath != nil || options.templateGroup != nil { try Self.checkFolder(paths.templates) }
         let loaded = try ModelLoader().load(model)
         try Self.identifierGate(loaded, force: options.force)
-        let run = MogeneratorRun(settings: options.settings, templateVariables: options.templateVariables.map { ($0.key, $0.value) },
-                                 configuration: options.configuration,
-                                 templates: TemplateFolder(url: URL(fileURLWithPath: paths.templates)),
-                                 includeM: options.includeM, includeH: options.includeH)
-        let files = try run.render(loaded.resolved)
+        if !options.releaseIsGiven, !options.listSourceFiles, !options.orphaned {
+            options.release = try Self.committedRelease(options, paths: paths, home: home, loaded: loaded)
+            paths = MogeneratorPaths.resolve(options, home: home) ?? paths
+        }
+        let files = try Self.render(options, paths: paths, loaded: loaded)
         if options.listSourceFiles {
             for file in files where file.entityName != nil {
                 print(TerminalText.escaped(((file.isHuman ? paths.human : paths.machine) as NSString).appendingPathComponent(file.name)))
@@ -82,6 +81,45 @@ struct MogeneratorCommand: ParsableCommand {
         let machine = zip(files, outputs).filter { !$0.0.isHuman && $0.0.entityName != nil && changed.contains($0.1.displayPath) }.count
         let human = zip(files, outputs).filter { $0.0.isHuman && changed.contains($0.1.displayPath) }.count
         print("\(machine) machine files and \(human) human files generated.")
+    }
+
+    /// The files of one run, after checking the template folder exists.
+    static func render(_ options: MogeneratorOptions, paths: MogeneratorPaths, loaded: LoadedModel) throws -> [MogeneratorFile] {
+        try checkFolder(paths.templates)
+        let run = MogeneratorRun(settings: options.settings, templateVariables: options.templateVariables.map { ($0.key, $0.value) },
+                                 configuration: options.configuration,
+                                 templates: TemplateFolder(url: URL(fileURLWithPath: paths.templates)),
+                                 includeM: options.includeM, includeH: options.includeH)
+        return try run.render(loaded.resolved)
+    }
+
+    /// Fails unless `templates` is a folder.
+    static func checkFolder(_ templates: String) throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: templates, isDirectory: &isFolder), isFolder.boolValue else {
+            throw MomgenError.usage("mogenerator: the template folder '\(templates)' does not exist")
+        }
+    }
+
+    /// The release whose output the machine folder's committed files are
+    /// (one line on stderr says which and why); the newest when the folder
+    /// holds none. `--mogenerator-version` skips this.
+    static func committedRelease(_ options: MogeneratorOptions, paths: MogeneratorPaths, home: String?,
+                                 loaded: LoadedModel) throws -> MogeneratorRelease {
+        let committed = MogeneratorCommittedFiles.read(machineFolder: paths.machine)
+        let detection = MogeneratorReleaseDetector.detect(committed: committed, swift: options.swift) { release in
+            var candidate = options
+            candidate.release = release
+            guard let candidatePaths = MogeneratorPaths.resolve(candidate, home: home) else { return [] }
+            return try render(candidate, paths: candidatePaths, loaded: loaded)
+        }
+        guard let detection, detection.identical > 0 else {
+            let why = committed.isEmpty ? "no committed machine files in \(paths.machine)" : "no release reproduces a committed machine file"
+            printError("note: momgen mogenerator: using mogenerator \(MogeneratorRelease.latest.rawValue) (\(why); --mogenerator-version chooses)")
+            return .latest
+        }
+        printError("note: momgen mogenerator: \(detection.summary) (--mogenerator-version overrides)")
+        return detection.release
     }
 
     /// What `momgen mogenerator` promises of the model: no name that is not

@@ -39,19 +39,6 @@ final class ConditionalTests: XCTestCase {
         XCTAssertEqual(errorLine { try render("x\n<$if a$>b") }, "t.motemplate:2:1: error: 'if' without 'endif'")
     }
 
-    func testEndifWithoutIf() {
-        XCTAssertEqual(errorLine { try render("a<$endif$>") }, "t.motemplate:1:2: error: 'endif' without 'if'")
-    }
-
-    func testElseWithoutIf() {
-        XCTAssertEqual(errorLine { try render("<$else$>") }, "t.motemplate:1:1: error: 'else' without 'if'")
-    }
-
-    func testSecondElse() {
-        XCTAssertEqual(errorLine { try render("<$if a$><$else$><$else$><$endif$>", ["a": .bool(true)]) },
-                       "t.motemplate:1:17: error: a second 'else' for the same 'if'")
-    }
-
     func testIfWithoutCondition() {
         XCTAssertEqual(errorLine { try render("<$if $><$endif$>") }, "t.motemplate:1:1: error: 'if' needs a condition")
     }

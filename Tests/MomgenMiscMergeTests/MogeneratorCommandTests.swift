@@ -49,6 +49,25 @@ final class MogeneratorCommandTests: XCTestCase {
         XCTAssertEqual(second.stdout, "0 machine files and 0 human files generated.\n")
     }
 
+    func testReleaseIsFoundFromTheCommittedFilesAndSaid() throws {
+        let first = try runMogenerator()
+        XCTAssertTrue(first.stderr.contains("note: momgen mogenerator: using mogenerator 1.32 (no committed machine files in Machine"),
+                      first.stderr)
+        // One file hand-changed: the others still show the release. (Uncollapsed blank lines would mean
+        // before 1.28, but Swift means 1.28 on: files that contradict each other rule nothing out.)
+        try write("Machine/_Book.swift", "// machine Book\n\n\narc\n")
+        let second = try runMogenerator()
+        XCTAssertEqual(second.status, 0, second.stderr)
+        XCTAssertTrue(second.stderr.contains("note: momgen mogenerator: mogenerator 1.32's output: 2 of 3 committed machine files identical"),
+                      second.stderr)
+        XCTAssertEqual(try read("Machine/_Book.swift"), "// machine Book\n\narc\n")
+        try write("Machine/_Book.swift", "// machine Book\n\n\narc\n")
+        // --mogenerator-version overrides, and nothing is said.
+        let third = try runMogenerator(["--mogenerator-version", "1.32"])
+        XCTAssertFalse(third.stderr.contains("note:"), third.stderr)
+        XCTAssertEqual(try read("Machine/_Book.swift"), "// machine Book\n\narc\n")
+    }
+
     func testTemplateErrorWritesNothing() throws {
         try write("templates/human.swift.motemplate", "ok\n<$if name$>")
         let result = try runMogenerator()

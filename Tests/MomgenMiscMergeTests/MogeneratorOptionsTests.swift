@@ -40,6 +40,31 @@ final class MogeneratorOptionsTests: XCTestCase {
         XCTAssertEqual(options.settings.customBaseClass, "Forced")
     }
 
+    func testUniquePrefixesAreTheirOption() throws {
+        // getopt_long: a unique prefix of a long name is that option, with one dash too (getopt_long_only).
+        let options = try MogeneratorOptions.parse(["--swif", "--mod", "M.xcdatamodeld", "-machine", "Machine", "--human-d=Human",
+                                                    "--template-p", "T", "--mogenerator-v", "1.29"])
+        XCTAssertTrue(options.swift)
+        XCTAssertEqual(options.model, "M.xcdatamodeld")
+        XCTAssertEqual(options.machineDir, "Machine")
+        XCTAssertEqual(options.humanDir, "Human")
+        XCTAssertEqual(options.templatePath, "T")
+        XCTAssertEqual(options.release, .v1_29)
+        XCTAssertTrue(options.releaseIsGiven)
+        XCTAssertFalse(try MogeneratorOptions.parse(["--swift"]).releaseIsGiven)
+    }
+
+    func testAmbiguousPrefixIsRefused() {
+        XCTAssertEqual(errorLine { try MogeneratorOptions.parse(["--base", "X"]) },
+                       "error: mogenerator option --base is ambiguous (--base-class, --base-class-force, --base-class-import, --baseClass)")
+        XCTAssertEqual(errorLine { try MogeneratorOptions.parse(["--template", "X"]) },
+                       "error: mogenerator option --template is ambiguous (--template-group, --template-path, --template-var, --templatePath)")
+        // An exact name wins over the longer names it begins.
+        XCTAssertEqual(try MogeneratorOptions.parse(["--base-class", "B"]).baseClass, "B")
+        // One letter after one dash is a short option, never a prefix.
+        XCTAssertTrue(try MogeneratorOptions.parse(["-S"]).swift)
+    }
+
     func testShortOptionWithAttachedValue() throws {
         XCTAssertEqual(try MogeneratorOptions.parse(["-mModel.xcdatamodel", "-OOut"]).outputDir, "Out")
     }

@@ -34,15 +34,6 @@ final class TemplateSplitterTests: XCTestCase {
         XCTAssertEqual(try MergeEngine(template: template).render(.object(TestObject(["name": .string("N")]))), "N <$x$>")
     }
 
-    func testUnterminatedTagIsAnErrorAtItsStart() {
-        XCTAssertEqual(errorLine { try render("ab\n  <$name") }, "t.motemplate:2:3: error: unterminated tag: '<$' without '$>'")
-    }
-
-    func testTagInsideTagIsAnError() {
-        XCTAssertEqual(errorLine { try render("<$if <$x$>$>") },
-                       "t.motemplate:1:6: error: '<$' inside the tag opened at 1:1: a tag cannot hold another tag")
-    }
-
     func testEndDelimiterOutsideTagIsText() throws {
         XCTAssertEqual(try render("a $> b"), "a $> b")
     }

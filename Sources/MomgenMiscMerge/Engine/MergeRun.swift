@@ -110,7 +110,30 @@ struct MergeRun {
             }
         case let .block(nodes):
             try execute(nodes)
+        case let .delayed(tag, delimiters):
+            try runDelayed(tag, delimiters: delimiters)
         }
+    }
+
+    /// A tag built by tags, as MiscMerge's delayed parse runs it: the
+    /// content merged in this rendering's contexts, the text it gives read
+    /// as one tag and run here (`<$set a = <$name$>$>` sets `a` to the
+    /// word the name prints). Reading it again costs a step per 64
+    /// characters, so a long tag in a loop stays within the bound.
+    private mutating func runDelayed(_ tag: TagText, delimiters: MergeDelimiters) throws {
+        try spend(tag.content.count / 64 + 1, at: tag.location)
+        let inner = try TemplateFolder(url: nil, limits: limits)
+            .parse(source: tag.string, file: tag.location.file, delimiters: delimiters, includeStack: [])
+        let outer = output
+        output = ""
+        try execute(inner)
+        let built = TagText(content: Array(output.unicodeScalars), location: tag.location, contentStart: tag.contentStart)
+        output = outer
+        guard !built.content.allSatisfy({ $0.properties.isWhitespace }) else { return }
+        let nodes = try TemplateParser(delimiters: delimiters, maxNesting: limits.maxNesting) { _, _, location in
+            throw MomgenError.unreadableInput(location, "'include' in a tag built by tags")
+        }.parseAlone(built)
+        try execute(nodes)
     }
 
     /// Runs `body` once per element (or dictionary entry), with the element

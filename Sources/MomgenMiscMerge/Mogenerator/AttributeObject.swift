@@ -100,15 +100,12 @@ public final class AttributeObject: MergeObject {
     }
 
     /// `objectAttributeType`: the class name as a declaration type (a
-    /// pointer in Objective-C; `id`/AnyObject for NSObject).
+    /// pointer in Objective-C, spelt as the release spelt it; `id`/AnyObject
+    /// for NSObject).
     var objectAttributeType: String? {
         guard var result = objectAttributeClassName else { return nil }
-        if result == "Class" || result.contains("<") {
-        } else if result == "NSObject" {
-            result = swift ? "AnyObject" : "id"
-        } else if !swift {
-            result += "*"
-        }
+        guard swift else { return model.settings.release.objectiveCAttributeType(result) }
+        if result == "NSObject" { result = "AnyObject" }
         return result
     }
 
@@ -125,7 +122,7 @@ public final class AttributeObject: MergeObject {
         switch key {
         case "name": return .string(attribute.name)
         case "entity": return model.entity(attribute.owner).map { .object($0) } ?? .null
-        case "isOptional", "optional": return .bool(declared.isOptional)
+        case "isOptional", "optional": return .bool(declared.isOptional || model.settings.release.everyPropertyIsOptional)
         case "isTransient", "transient": return .bool(declared.isTransient)
         case "isIndexed", "indexed": return .bool(declared.isIndexed)
         case "isIndexedBySpotlight": return .bool(declared.isSpotlightIndexed)

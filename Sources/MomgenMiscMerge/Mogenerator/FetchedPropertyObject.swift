@@ -19,7 +19,7 @@ public final class FetchedPropertyObject: MergeObject {
         switch key {
         case "name": return .string(property.name)
         case "entity": return model.entity(property.owner).map { .object($0) } ?? .null
-        case "isOptional", "optional": return .bool(property.declared.isOptional)
+        case "isOptional", "optional": return .bool(property.declared.isOptional || model.settings.release.everyPropertyIsOptional)
         case "userInfo": return userInfoValue(property.declared.userInfo)
         case "fetchRequest":
             var request = MergeDictionary()

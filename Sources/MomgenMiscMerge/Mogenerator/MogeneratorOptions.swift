@@ -1,5 +1,6 @@
 // mogenerator's command line (1.28–1.32), parsed as its getopt_long_only
-// parser reads it: long options with one or two dashes, `--opt value` or
+// parser reads it: long options with one or two dashes, abbreviated to any
+// unique prefix (`--swif` is `--swift`, `--base` is ambiguous), `--opt value` or
 // `--opt=value`, the short letters, and `--template-var KEY=VALUE` any
 // number of times. Other words are accepted and ignored, as mogenerator
 // ignores them (a stray `/` is common in real Run Scripts).
@@ -32,6 +33,13 @@ public struct MogeneratorOptions: Sendable, Equatable {
     /// `--mogenerator-version` (momgen's own option): the release whose
     /// key results to reproduce.
     public var release: MogeneratorRelease = .v1_32
+    /// Whether `--mogenerator-version` was given (else the release is
+    /// found from the committed machine files).
+    public var releaseIsGiven = false
+    /// `--stock-templates DIR` (momgen's own option): a folder holding
+    /// mogenerator's stock templates of each release (`DIR/<release>/templates`),
+    /// used when no `--template-path` or `--template-group` is given.
+    public var stockTemplates: String?
     /// Words that are no option (mogenerator ignores them).
     public var ignoredArguments: [String] = []
 
@@ -46,7 +54,7 @@ public struct MogeneratorOptions: Sendable, Equatable {
     /// The settings the template keys depend on.
     public var settings: MogeneratorSettings {
         MogeneratorSettings(swift: swift, baseClass: baseClass, baseClassImport: baseClassImport, baseClassForce: baseClassForce,
-                            release: release)
+                            release: release, v2: v2)
     }
 
     /// Options that take a value, by long name, with the field they set.
@@ -54,7 +62,7 @@ public struct MogeneratorOptions: Sendable, Equatable {
         "model": \.model, "configuration": \.configuration, "base-class": \.baseClass, "baseClass": \.baseClass,
         "base-class-import": \.baseClassImport, "base-class-force": \.baseClassForce, "includem": \.includeM,
         "includeh": \.includeH, "template-path": \.templatePath, "templatePath": \.templatePath,
-        "template-group": \.templateGroup, "output-dir": \.outputDir, "machine-dir": \.machineDir, "human-dir": \.humanDir,
+        "template-group": \.templateGroup, "stock-templates": \.stockTemplates, "output-dir": \.outputDir, "machine-dir": \.machineDir, "human-dir": \.humanDir,
     ]
     /// Flags, by long name.
     private static let flags: [String: WritableKeyPath<MogeneratorOptions, Bool>] = [
@@ -66,6 +74,25 @@ public struct MogeneratorOptions: Sendable, Equatable {
         "m": "model", "C": "configuration", "O": "output-dir", "M": "machine-dir", "H": "human-dir",
         "S": "swift", "2": "v2", "h": "help",
     ]
+
+    /// Every long name, mogenerator's and momgen's own.
+    private static var longNames: [String] {
+        (Array(valued.keys) + Array(flags.keys) + ["template-var", "mogenerator-version"]).sorted()
+    }
+
+    /// The long option `body` names: itself, or the one long name it is a
+    /// prefix of; nil when none matches; an error when it is a prefix of
+    /// several (getopt_long's "ambiguous option").
+    static func longName(abbreviated body: String, argument: String, allowsPrefix: Bool = true) throws -> String? {
+        let names = longNames
+        if names.contains(body) { return body }
+        guard allowsPrefix, !body.isEmpty else { return nil }
+        let matches = names.filter { $0.hasPrefix(body) }
+        guard matches.count <= 1 else {
+            throw MomgenError.usage("mogenerator option \(argument) is ambiguous (--\(matches.joined(separator: ", --")))")
+        }
+        return matches.first
+    }
 
     /// Parses `arguments` (without the program name).
     public static func parse(_ arguments: [String]) throws -> MogeneratorOptions {
@@ -90,9 +117,13 @@ public struct MogeneratorOptions: Sendable, Equatable {
                 inline = String(body[body.index(after: equals)...])
                 body = String(body[..<equals])
             }
-            // A single dash: a long name (getopt_long_only), else a short letter with its value attached or next.
-            if !argument.hasPrefix("--"), valued[body] == nil, flags[body] == nil, body != "template-var", body != "mogenerator-version",
-               let letter = body.first, let long = shortNames[letter] {
+            // A long name or its unique prefix (getopt_long; with a single
+            // dash too, getopt_long_only, unless it is one letter).
+            let isSingleDash = !argument.hasPrefix("--")
+            if let long = try longName(abbreviated: body, argument: argument, allowsPrefix: !(isSingleDash && body.count == 1)) {
+                body = long
+            } else if isSingleDash, let letter = body.first, let long = shortNames[letter] {
+                // A short letter, with its value attached or next.
                 let rest = String(body.dropFirst())
                 if flags[long] != nil {
                     guard rest.isEmpty, inline == nil else { throw MomgenError.usage("unknown mogenerator option \(argument)") }
@@ -110,9 +141,10 @@ public struct MogeneratorOptions: Sendable, Equatable {
             } else if body == "mogenerator-version" {
                 let version = try value(for: body, inline: inline)
                 guard let release = MogeneratorRelease(version: version) else {
-                    throw MomgenError.usage("--mogenerator-version: unknown release '\(version)' (1.28 to 1.32)")
+                    throw MomgenError.usage("--mogenerator-version: unknown release '\(version)' (\(MogeneratorRelease.supportedRange))")
                 }
                 options.release = release
+                options.releaseIsGiven = true
             } else if body == "template-var" {
                 let pair = try value(for: body, inline: inline)
                 guard let equals = pair.firstIndex(of: "=") else {

@@ -23,6 +23,15 @@ public struct MogeneratorPaths: Sendable, Equatable {
         return MogeneratorPaths(templates: templates, machine: machine, human: human)
     }
 
+    /// The stock templates of `release` under `root`: `root/<release>/templates`
+    /// (as mogenerator's repository holds them at each tag) or `root/<release>`.
+    public static func stockFolder(_ root: String, release: MogeneratorRelease,
+                                   exists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) -> String {
+        let folder = (root as NSString).appendingPathComponent(release.rawValue)
+        let nested = (folder as NSString).appendingPathComponent("templates")
+        return exists(nested) ? nested : folder
+    }
+
     private static func nonEmpty(_ text: String?) -> String? {
         guard let text, !text.isEmpty else { return nil }
         return text
@@ -38,6 +47,9 @@ public struct MogeneratorPaths: Sendable, Equatable {
                 candidates.append(((parent as NSString).appendingPathComponent(path) as NSString).standardizingPath)
             }
             return candidates.first(where: exists) ?? path
+        }
+        if options.templateGroup == nil, let stock = options.stockTemplates {
+            return stockFolder(stock, release: options.release, exists: exists)
         }
         if let group = options.templateGroup {
             let roots = [home.map { $0 + "/Library/Application Support" }, "/Library/Application Support"].compactMap { $0 }

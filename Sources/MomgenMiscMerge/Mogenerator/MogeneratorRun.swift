@@ -62,7 +62,11 @@ public struct MogeneratorRun {
         }
         let globals = MergeSymbols()
         let templates = self.templates.reading(as: settings.release.readsTemplatesAsUTF8 ? .utf8 : .isoLatin1)
-        let templateVar = MergeDictionary(templateVariables.map { ($0.0, .string($0.1)) })
+        var variables: [(String, MergeValue)] = templateVariables.map { ($0.0, .string($0.1)) }
+        if settings.v2, settings.release.v2SetsTemplateVariables {
+            variables += [("arc", .bool(true)), ("literals", .bool(true)), ("modules", .bool(true))]
+        }
+        let templateVar = MergeDictionary(variables)
         // One budget for the run: the bounds hold over every template and entity.
         let budget = MergeBudget(limits: templates.limits)
         let engines = try MogeneratorTemplateRole.roles(swift: settings.swift).map { role in
@@ -76,7 +80,8 @@ public struct MogeneratorRun {
         for entity in entities {
             let className = entity.managedObjectClassName
             for (role, engine) in engines {
-                let text = BlankLineCollapser.collapse(try engine.render(.object(entity)))
+                let rendered = try engine.render(.object(entity))
+                let text = settings.release.collapsesBlankLines ? BlankLineCollapser.collapse(rendered) : rendered
                 files.append(MogeneratorFile(name: role.fileName(for: className), contents: text, isHuman: role.isHuman,
                                              entityName: entity.entity.name))
             }

@@ -17,10 +17,14 @@ public struct MogeneratorSettings: Sendable, Equatable {
     /// The release whose key results to reproduce (1.32 unless the
     /// project's files show an earlier one).
     public var release: MogeneratorRelease
+    /// `--v2`: in 1.28 and 1.29, `TemplateVar.arc`, `.literals` and
+    /// `.modules` set to YES (over any `--template-var` of the same name).
+    public var v2: Bool
 
     public init(swift: Bool = true, baseClass: String? = nil, baseClassImport: String? = nil, baseClassForce: String? = nil,
-                release: MogeneratorRelease = .v1_32) {
+                release: MogeneratorRelease = .v1_32, v2: Bool = false) {
         self.swift = swift
+        self.v2 = v2
         self.release = release
         self.baseClass = baseClass
         self.baseClassImport = baseClassImport

@@ -17,10 +17,10 @@ public final class RelationshipObject: MergeObject {
     private var declared: Relationship { relationship.declared }
 
     /// The collection class: NSSet/NSOrderedSet in Swift, with the
-    /// destination as a generic argument in Objective-C.
+    /// destination as a generic argument in Objective-C from 1.30.
     private func collection(ordered: String, unordered: String) -> String {
         let base = declared.isOrdered ? ordered : unordered
-        guard !model.settings.swift else { return base }
+        guard !model.settings.swift, model.settings.release.collectionsHaveGenerics else { return base }
         let destination = model.entity(relationship.destination)?.managedObjectClassName ?? "NSManagedObject"
         return base + "<\(destination)*>"
     }
@@ -35,7 +35,7 @@ public final class RelationshipObject: MergeObject {
             return model.entity(inverse.entity)?.relationship(named: inverse.name).map { .object($0) } ?? .null
         case "isToMany", "toMany": return .bool(declared.isToMany)
         case "isOrdered", "ordered", "jr_isOrdered": return .bool(declared.isOrdered)
-        case "isOptional", "optional": return .bool(declared.isOptional)
+        case "isOptional", "optional": return .bool(declared.isOptional || model.settings.release.everyPropertyIsOptional)
         case "isTransient", "transient": return .bool(declared.isTransient)
         case "minCount": return .number(Double(declared.minCount ?? 0))
         case "maxCount": return .number(Double(declared.maxCount ?? (declared.isToMany ? 0 : 1)))

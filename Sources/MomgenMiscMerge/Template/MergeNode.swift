@@ -22,6 +22,9 @@ indirect enum MergeNode {
     case index(list: String, quotes: Int, position: MergeExpression, SourceLocation)
     /// The commands of an included file.
     case block([MergeNode])
+    /// A tag built by the tags inside it: merged when it runs, the result
+    /// read as one field, `set` or `index` tag and run.
+    case delayed(TagText, MergeDelimiters)
 }
 
 /// Where `set` stores a value.

@@ -20,6 +20,8 @@ struct OpenBlock {
     var nodes: [MergeNode] = []
     /// The commands of the `else` branch, once `else` was seen.
     var otherwise: [MergeNode]?
+    /// `else`s after the first: each makes one `endif` stay in the branch.
+    var extraElses = 0
 
     /// Appends to the branch being filled.
     mutating func append(_ node: MergeNode) {

@@ -61,8 +61,8 @@ public struct TemplateFolder {
         if source.utf8.count > limits.maxTemplateBytes {
             throw MomgenError.unreadableInput(SourceLocation(file: file), "template larger than \(limits.maxTemplateBytes) bytes")
         }
-        let pieces = try TemplateSplitter(delimiters: delimiters, file: file).split(source)
-        let parser = TemplateParser(maxNesting: limits.maxNesting) { name, ownDelimiters, location in
+        let pieces = try TemplateSplitter(delimiters: delimiters, file: file, maxNesting: limits.maxNesting).split(source)
+        let parser = TemplateParser(delimiters: delimiters, maxNesting: limits.maxNesting) { name, ownDelimiters, location in
             guard includeStack.count <= limits.maxIncludeDepth else {
                 throw MomgenError.unreadableInput(location, "includes nested more than \(limits.maxIncludeDepth) deep")
             }

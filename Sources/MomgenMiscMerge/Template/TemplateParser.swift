@@ -1,13 +1,20 @@
-// Turns a template's pieces into a command tree, checking that every `if`
-// has its `endif` and every `foreach` its `endforeach` (MiscMerge logs a
-// mismatch and carries on with a broken tree; here it is an error at the
-// tag). Commands are named by the tag's first word, case-insensitively;
-// any other first word makes the tag a field.
+// Turns a template's pieces into a command tree as MiscMerge builds it.
+// A closing tag that does not close the innermost open block (an `endif`
+// or `else` outside an `if`, an `endforeach` outside a `foreach` or naming
+// another loop) is ignored, as MiscMerge logs it and ignores it; an
+// `elseif` outside an `if` opens an `if`; a second `else` keeps the `else`
+// branch open and its `endif` then closes only the extra one. A block still
+// open at the end of the file is an error (MiscMerge would close it there
+// silently, which hides a missing `endif`). Commands are named by the tag's
+// first word, case-insensitively; any other first word makes the tag a field.
 import Foundation
 import MomgenDiagnostics
 
 /// Parses one template file.
 struct TemplateParser {
+    /// The delimiters the template is read with (a tag built by tags is
+    /// merged with them).
+    let delimiters: MergeDelimiters
     /// Loads an included file as commands: (file name, its delimiters if the
     /// tag names some, the include tag's location).
     typealias IncludeLoader = (String, MergeDelimiters?, SourceLocation) throws -> [MergeNode]
@@ -29,6 +36,8 @@ struct TemplateParser {
             switch piece {
             case let .text(text):
                 stack[stack.count - 1].append(.text(text))
+            case let .delayed(tag):
+                stack[stack.count - 1].append(.delayed(tag, delimiters))
             case let .tag(tag):
                 try command(tag, stack: &stack)
                 if stack.count > maxNesting {
@@ -39,6 +48,18 @@ struct TemplateParser {
         if let open = stack.last, stack.count > 1 {
             let closer = open.opener == "foreach" ? "endforeach" : "endif"
             throw MomgenError.unreadableInput(open.location, "'\(open.opener)' without '\(closer)'")
+        }
+        return stack[0].nodes
+    }
+
+    /// The commands of one tag read on its own (a tag built by tags, once
+    /// merged): a field, `set`, `index`, `copy` or nothing; a block command
+    /// is an error, as it could open a block no later tag closes.
+    func parseAlone(_ tag: TagText) throws -> [MergeNode] {
+        var stack = [OpenBlock(kind: .root, location: tag.location)]
+        try command(tag, stack: &stack)
+        guard stack.count == 1 else {
+            throw MomgenError.unreadableInput(tag.location, "a tag built by tags opened a block ('\(TagScanner.firstWord(of: tag))')")
         }
         return stack[0].nodes
     }
@@ -55,24 +76,35 @@ struct TemplateParser {
         }
         switch word {
         case "if", "elseif":
-            if word == "elseif" {
-                guard case .conditional = stack.last!.kind, stack.last!.otherwise == nil else { throw fail("'elseif' without 'if'") }
+            // An `elseif` outside an `if` is an `if` (MiscMerge logs it and parses it as one).
+            var chained = false
+            if word == "elseif", case .conditional = stack.last!.kind {
+                guard stack.last!.otherwise == nil else { throw fail("'elseif' after 'else' in the same 'if'") }
                 stack[stack.count - 1].otherwise = []
+                chained = true
             }
             _ = parser.scanner.eat(word)
             guard let condition = try parser.expression() else { throw fail("'\(word)' needs a condition") }
             try requireEnd()
-            stack.append(OpenBlock(kind: .conditional(condition, chained: word == "elseif"), location: tag.location))
+            stack.append(OpenBlock(kind: .conditional(condition, chained: chained), location: tag.location))
         case "else":
-            guard case .conditional = stack.last!.kind else { throw fail("'else' without 'if'") }
-            guard stack.last!.otherwise == nil else { throw fail("a second 'else' for the same 'if'") }
-            stack[stack.count - 1].otherwise = []
+            guard case .conditional = stack.last!.kind else { return }
+            if stack.last!.otherwise == nil {
+                stack[stack.count - 1].otherwise = []
+            } else {
+                // MiscMerge pushes the `else` branch a second time: one `endif` more stays inside it.
+                stack[stack.count - 1].extraElses += 1
+            }
         case "endif":
-            guard case .conditional = stack.last!.kind else { throw fail("'endif' without 'if'") }
+            guard case .conditional = stack.last!.kind else { return }
+            if stack.last!.extraElses > 0 {
+                stack[stack.count - 1].extraElses -= 1
+                return
+            }
             while true {
                 let closed = stack.removeLast()
                 stack[stack.count - 1].append(closed.node)
-                guard case .conditional(_, chained: true) = closed.kind else { break }
+                guard case .conditional(_, chained: true) = closed.kind, case .conditional = stack.last!.kind else { break }
             }
         case "foreach":
             _ = parser.scanner.eat(word)
@@ -84,10 +116,8 @@ struct TemplateParser {
         case "endforeach":
             _ = parser.scanner.eat(word)
             let name = try parser.argument() ?? ""
-            guard case let .foreach(_, _, loopName) = stack.last!.kind else { throw fail("'endforeach' without 'foreach'") }
-            if !name.isEmpty, let loopName, !loopName.isEmpty, loopName != name {
-                throw fail("'endforeach \(name)' closes 'foreach … \(loopName)' opened at \(stack.last!.location.line):\(stack.last!.location.column)")
-            }
+            guard case let .foreach(_, _, loopName) = stack.last!.kind else { return }
+            if !name.isEmpty, let loopName, !loopName.isEmpty, loopName != name { return }
             let closed = stack.removeLast()
             stack[stack.count - 1].append(closed.node)
         case "set", "setglobal", "setengine", "setmerge", "setlocal", "identify":

@@ -11,6 +11,10 @@ enum TemplatePiece {
     case text(String)
     /// The text between a start and an end delimiter.
     case tag(TagText)
+    /// A tag holding tags (`<$set a = <$name$>$>`): its content, inner
+    /// delimiters included, is merged when the tag runs and the result read
+    /// as the tag (MiscMerge's "delayed parse").
+    case delayed(TagText)
 }
 
 /// The content of one tag and where it is, so that an error inside it can

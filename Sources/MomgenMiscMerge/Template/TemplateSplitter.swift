@@ -2,7 +2,11 @@
 // `-[MiscMergeTemplate parseString:]` does: a backslash before a delimiter
 // makes it literal, a double quote inside a tag toggles quoting (which keeps
 // the backslash for the tag's own parser), and text outside tags is kept
-// byte for byte, newlines included.
+// byte for byte, newlines included. MiscMerge's leniencies are kept:
+// delimiters nest (`<$set a = <$name$>$>` is a tag built by the tags inside
+// it, evaluated when it runs), an end delimiter outside a tag is text, and
+// a tag still open at the end of the file is copied as text (without its
+// start delimiter), as MiscMerge copies it.
 import MomgenDiagnostics
 
 /// Splits one template's text into pieces.
@@ -11,10 +15,11 @@ struct TemplateSplitter {
     let delimiters: MergeDelimiters
     /// The template's path, for locations.
     let file: String
+    /// How deep tags may nest inside tags (each level is merged again when
+    /// the tag runs, so the depth bounds that recursion).
+    var maxNesting = MergeLimits.standard.maxNesting
 
-    /// The pieces of `source`, or an error for an unterminated tag or a tag
-    /// inside a tag (MiscMerge's "delayed parsing", which no mogenerator
-    /// template uses, is refused rather than guessed).
+    /// The pieces of `source`, or an error for empty delimiters.
     func split(_ source: String) throws -> [TemplatePiece] {
         let scalars = Array(source.unicodeScalars)
         let start = Array(delimiters.start.unicodeScalars)
@@ -26,7 +31,9 @@ struct TemplateSplitter {
         }
         var pieces: [TemplatePiece] = []
         var accumulated: [Unicode.Scalar] = []
-        var inTag = false
+        // How many start delimiters are open, and the most at once in this tag.
+        var nesting = 0
+        var deepest = 0
         var inQuotes = false
         var tagLocation = SourceLocation(file: file, line: 1, column: 1)
         var contentStart = tagLocation
@@ -56,44 +63,55 @@ struct TemplateSplitter {
             if scalar == "\\" {
                 advance(1)
                 let delimiter = matches(start, at: index) ? start : matches(end, at: index) ? end : nil
-                // The backslash stays unless it quotes a delimiter outside quotes.
-                if delimiter == nil || (inTag && inQuotes) { accumulated.append("\\") }
+                // The backslash stays unless it quotes a delimiter outside
+                // quotes and nested tags (those are read again later).
+                if delimiter == nil || nesting > 1 || (nesting == 1 && inQuotes) { accumulated.append("\\") }
                 if let delimiter {
                     accumulated.append(contentsOf: delimiter)
                     advance(delimiter.count)
                 }
             } else if scalar == "\"" {
                 accumulated.append(scalar)
-                if inTag { inQuotes.toggle() }
+                if nesting == 1 { inQuotes.toggle() }
                 advance(1)
-            } else if inTag && matches(end, at: index) {
-                if !accumulated.isEmpty {
-                    pieces.append(.tag(TagText(content: accumulated, location: tagLocation, contentStart: contentStart)))
+            } else if nesting > 0 && matches(end, at: index) {
+                if nesting > 1 {
+                    accumulated.append(contentsOf: end)
+                } else {
+                    let tag = TagText(content: accumulated, location: tagLocation, contentStart: contentStart)
+                    if deepest > 1 {
+                        pieces.append(.delayed(tag))
+                    } else if !accumulated.isEmpty {
+                        pieces.append(.tag(tag))
+                    }
+                    accumulated.removeAll()
+                    inQuotes = false
+                    deepest = 0
                 }
-                accumulated.removeAll()
-                inTag = false
-                inQuotes = false
+                nesting -= 1
                 advance(end.count)
             } else if matches(start, at: index) {
-                let here = SourceLocation(file: file, line: line, column: column)
-                if inTag {
-                    throw MomgenError.unreadableInput(
-                        here, "'\(delimiters.start)' inside the tag opened at \(tagLocation.line):\(tagLocation.column): a tag cannot hold another tag"
-                    )
+                if nesting > 0 {
+                    accumulated.append(contentsOf: start)
+                    advance(start.count)
+                } else {
+                    flushText()
+                    tagLocation = SourceLocation(file: file, line: line, column: column)
+                    advance(start.count)
+                    contentStart = SourceLocation(file: file, line: line, column: column)
                 }
-                flushText()
-                tagLocation = here
-                advance(start.count)
-                contentStart = SourceLocation(file: file, line: line, column: column)
-                inTag = true
+                nesting += 1
+                deepest = max(deepest, nesting)
+                guard nesting <= maxNesting else {
+                    throw MomgenError.unreadableInput(SourceLocation(file: file, line: line, column: column),
+                                                      "tags nested inside tags more than \(maxNesting) deep")
+                }
             } else {
                 accumulated.append(scalar)
                 advance(1)
             }
         }
-        if inTag {
-            throw MomgenError.unreadableInput(tagLocation, "unterminated tag: '\(delimiters.start)' without '\(delimiters.end)'")
-        }
+        // A tag still open at the end: MiscMerge copies what it holds as text.
         flushText()
         return pieces
     }
