@@ -5,6 +5,7 @@
 // bundle's versions up to the one the app opens the store with.
 import MomgenReader
 import MomgenSwift
+import MomgenSwiftData
 import MomgenVersions
 
 /// Finds the generated SwiftData schema a store matches.

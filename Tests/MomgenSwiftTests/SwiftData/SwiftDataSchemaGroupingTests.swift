@@ -2,6 +2,7 @@
 // hashes are one schema (SwiftData rejects two stages with equal checksums);
 // equal but not consecutive versions stay apart.
 import MomgenSwift
+import MomgenSwiftData
 import XCTest
 
 final class SwiftDataSchemaGroupingTests: XCTestCase {
