@@ -1,9 +1,10 @@
 // The swiftdata layout's versions stage: every version of the model's bundle
-// up to the one generated for, hashed as Core Data hashes them, merged where
-// consecutive versions have equal entity hashes (SwiftData rejects two stages
-// with equal checksums), and a migration stage per step judged by `momgen
-// diff`'s lightweight-migration rules. What the plan cannot settle by itself
-// (a step to fill in by hand, merged versions, clashing identifiers) comes
+// up to the one generated for, hashed as SwiftData hashes the classes the
+// layout writes for it, merged where those hashes are equal (SwiftData
+// rejects a plan with two equal checksums), and a migration stage per step
+// judged by `momgen diff`'s lightweight-migration rules. What the plan cannot
+// settle by itself (a step to fill in by hand, merged versions, clashing
+// identifiers) comes
 // back as notes with locations, printed by the command. MomgenCore loads the
 // versions (SwiftDataVersionPlanner+Bundle); this file only plans.
 import MomgenDiagnostics
@@ -19,15 +20,22 @@ public struct SwiftDataPlanning: Sendable {
 
 /// Plans a model's SwiftData schemas and migration stages.
 public struct SwiftDataVersionPlanner: Sendable {
-    public init() {}
+    /// What the classes can say (the deployment targets): the SwiftData
+    /// hashes, and so the grouping, depend on it.
+    public var target: SwiftDataTarget
+
+    public init(target: SwiftDataTarget = SwiftDataTarget()) {
+        self.target = target
+    }
 
     /// The plan for `versions` (bundle order, the last one generated for),
     /// with the schemas named by `naming`; `earlier` are notes the caller
     /// gathered on the way (the version order), kept in the result.
     public func plan(_ versions: [SwiftDataPlanVersion], naming: SwiftDataSchemaNaming, notes earlier: [Diagnostic] = []) -> SwiftDataPlanning {
-        let facts = versions.map {
-            SwiftDataVersionFacts(name: $0.name, userDefinedIdentifier: $0.model.declared.userDefinedModelVersionIdentifier,
-                                  entityHashes: $0.hashes.base64ByEntity)
+        let hashes = versions.map { SwiftDataVersionHashes(model: $0.model, coreData: $0.hashes, target: target) }
+        let facts = zip(versions, hashes).map { version, hashes in
+            SwiftDataVersionFacts(name: version.name, userDefinedIdentifier: version.model.declared.userDefinedModelVersionIdentifier,
+                                  entityHashes: hashes.swiftData.base64ByEntity)
         }
         let grouped = SwiftDataSchemaGrouping().schemas(facts)
         let schemas = grouped.map { SwiftDataPlannedSchema(version: $0, model: versions[$0.representative].model) }
@@ -49,9 +57,13 @@ public struct SwiftDataVersionPlanner: Sendable {
         }
         for schema in grouped where schema.versionNames.count > 1 {
             let version = versions[schema.representative]
+            let members = versions.indices.filter { schema.versionNames.contains(versions[$0].name) }
+            let coreDataDiffers = Set(members.map { hashes[$0].coreData.base64ByEntity }).count > 1
             notes.append(Diagnostic(
                 ruleID: "swiftdata-merged-versions", severity: .info,
-                message: "versions \(schema.versionNames.map { "'\($0)'" }.joined(separator: ", ")) have equal entity hashes and are one schema, \(naming.schemaName(schema.number)), with the classes of '\(version.name)' (SwiftData rejects consecutive stages with equal checksums)",
+                message: "versions \(schema.versionNames.map { "'\($0)'" }.joined(separator: ", ")) give @Model classes with equal SwiftData checksums"
+                    + (coreDataDiffers ? " (their Core Data hashes differ only in what the classes cannot express)" : "")
+                    + " and are one schema, \(naming.schemaName(schema.number)), with the classes of '\(version.name)': SwiftData refuses a plan with two equal checksums (\"Duplicate version checksums across stages detected\")",
                 location: Self.location(of: version.model)))
         }
         var firstByIdentifier: [SchemaVersionIdentifier: Int] = [:]
