@@ -4,7 +4,7 @@
 // rejects a plan with two equal checksums), and a migration stage per step
 // judged by `momgen diff`'s lightweight-migration rules. What the plan cannot
 // settle by itself (a step to fill in by hand, merged versions, clashing
-// identifiers) comes
+// identifiers, stores of a version no schema opens) comes
 // back as notes with locations, printed by the command. MomgenCore loads the
 // versions (SwiftDataVersionPlanner+Bundle); this file only plans.
 import MomgenDiagnostics
@@ -16,6 +16,9 @@ public struct SwiftDataPlanning: Sendable {
     public let plan: SwiftDataSchemaPlan
     /// Sorted in report order.
     public let notes: [Diagnostic]
+    /// Per model version of the plan (bundle order): the schema a store
+    /// Core Data wrote with it opens as, if any.
+    public let stores: [SwiftDataStoreVerdict]
 }
 
 /// Plans a model's SwiftData schemas and migration stages.
@@ -85,8 +88,11 @@ public struct SwiftDataVersionPlanner: Sendable {
                 message: "version '\(version.name)' has entity hashes momgen cannot compute exactly (\(reasons.joined(separator: "; "))): which versions are merged may differ from Core Data's view",
                 location: Self.location(of: version.model)))
         }
+        let stores = SwiftDataStoreVersions(naming: naming, target: target)
+        let verdicts = stores.verdicts(versions, hashes: hashes, schemas: grouped)
+        notes += stores.findings(verdicts, versions: versions)
         return SwiftDataPlanning(plan: SwiftDataSchemaPlan(naming: naming, schemas: schemas, stages: stages),
-                                 notes: notes.sorted(by: Diagnostic.reportOrder))
+                                 notes: notes.sorted(by: Diagnostic.reportOrder), stores: verdicts)
     }
 
     /// The stage for one step: lightweight when every change is inferable.

@@ -47,5 +47,7 @@ final class SwiftDataPlanChecksumTests: XCTestCase {
         XCTAssertEqual(planning.plan.schemas.map(\.version.versionNames), [["Library 2"], ["Library", "Library 3"]])
         XCTAssertEqual(planning.plan.currentSchemaName, "LibrarySchemaV2")
         XCTAssertEqual(Set(checksums(planning)).count, 2)
+        // A store of the first version opens as the schema it joined.
+        XCTAssertEqual(planning.stores.map(\.schema), [2, 1, 2])
     }
 }
