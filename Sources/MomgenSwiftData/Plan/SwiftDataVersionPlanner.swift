@@ -3,8 +3,8 @@
 // layout writes for it, merged where those hashes are equal (SwiftData
 // rejects a plan with two equal checksums), and a migration stage per step
 // judged by `momgen diff`'s lightweight-migration rules. What the plan cannot
-// settle by itself (a step to fill in by hand, merged versions, clashing
-// identifiers, stores of a version no schema opens) comes
+// settle by itself (a step to fill in by hand, a step that drops data, merged
+// versions, clashing identifiers, stores of a version no schema opens) comes
 // back as notes with locations, printed by the command. MomgenCore loads the
 // versions (SwiftDataVersionPlanner+Bundle); this file only plans.
 import MomgenDiagnostics
@@ -49,6 +49,7 @@ public struct SwiftDataVersionPlanner: Sendable {
             let diff = ModelDiff().diff(from: from.model, named: from.name, to: to.model, named: to.name)
             let stage = Self.stage(diff, from: older.number, to: newer.number)
             stages.append(stage)
+            notes += SwiftDataLossyStage.findings(stage, diff: diff, naming: naming, at: Self.location(of: to.model))
             if stage.kind == .custom {
                 let first = diff.changes.first { !$0.inferable }
                 notes.append(Diagnostic(
