@@ -94,11 +94,14 @@ let package = Package(
         // SwiftData's schema: the one Swift ⇄ Core Data type table, the
         // entities SwiftData derives from `@Model` classes, their hashes
         // against the model's (Core Data's own hashing, from MomgenVersions),
-        // and the store and coexistence verdicts built on them. The swiftdata
-        // layout renders from it; the hash proof runs on it.
+        // the store and coexistence verdicts built on them, and the migration
+        // plan (Plan/: which versions become which VersionedSchema, the
+        // stages between them, the planner). The swiftdata layout renders
+        // from it; the hash proof runs on it; MomgenCore loads the versions.
         .target(name: "MomgenSwiftData", dependencies: ["MomgenDiagnostics", "MomgenModel", "MomgenVersions"]),
         // emit: Swift NSManagedObject subclasses through Mustache templates,
-        // and the swiftdata layout's `@Model` classes (types from MomgenSwiftData).
+        // and the swiftdata layout's `@Model` classes and schema files (types
+        // and the plan from MomgenSwiftData).
         .target(name: "MomgenSwift", dependencies: [
             "MomgenDiagnostics", "MomgenModel", "MomgenParallel", "MomgenSwiftData",
             .product(name: "Mustache", package: "swift-mustache"),
@@ -187,7 +190,7 @@ let package = Package(
         .testTarget(
             name: "MomgenSwiftTests",
             dependencies: [
-                "MomgenSwift", "MomgenWriter", "MomgenCore", "MomgenProject", "MomgenModel", "MomgenDiagnostics", "MomgenParallel", "MomgenTestSupport", "momgen",
+                "MomgenSwift", "MomgenSwiftData", "MomgenWriter", "MomgenCore", "MomgenProject", "MomgenModel", "MomgenDiagnostics", "MomgenParallel", "MomgenTestSupport", "momgen",
             ],
             exclude: ["Fixtures"]  // model files the tests read by path
         ),

@@ -58,6 +58,8 @@ struct MogeneratorCommand: ParsableCommand {
         if options.templatePath != nil || options.templateGroup != nil { try Self.checkFolder(paths.templates) }
         let loaded = try ModelLoader().load(model)
         try Self.identifierGate(loaded, force: options.force)
+        // Refused before the release is looked for: a refusal is one line.
+        if let problem = options.settings.insertedTextProblem { throw MomgenError.usage(problem) }
         if !options.releaseIsGiven, !options.listSourceFiles, !options.orphaned {
             options.release = try Self.committedRelease(options, paths: paths, home: home, loaded: loaded)
             paths = MogeneratorPaths.resolve(options, home: home) ?? paths

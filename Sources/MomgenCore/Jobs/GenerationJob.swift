@@ -52,7 +52,8 @@ public struct GenerationJob: Sendable {
         let templates = try request.templateTexts()
         let header = SwiftEmitter.machineHeader
         // The swiftdata layout reads every version of the bundle up to this one.
-        let planning = options.layout == .swiftdata ? try SwiftDataVersionPlanner().plan(for: loaded, modelName: options.modelName) : nil
+        let planning = options.layout == .swiftdata
+            ? try SwiftDataVersionPlanner(target: Self.swiftDataTarget(options)).plan(for: loaded, modelName: options.modelName) : nil
         let emitter = SwiftEmitter(options: options, templates: templates, swiftDataPlan: planning?.plan)
         let emitted = try emitter.emit(loaded.resolved, memo: memo)
         var files = emitted.files
@@ -127,10 +128,14 @@ public struct GenerationJob: Sendable {
     /// that switches opens the store it has only after a migration.
     private func swiftDataStoreNotes(_ loaded: LoadedModel, options: GenerationOptions, schema: String?) -> [Diagnostic] {
         guard options.layout == .swiftdata else { return [] }
-        let target = SwiftDataTarget(allowsUniqueMacro: PlatformAPI.swiftDataUniqueAndIndex.isAvailable(on: options.deploymentTargets),
-                                     allowsInheritance: PlatformAPI.swiftDataInheritance.isAvailable(on: options.deploymentTargets))
         return SwiftDataStoreCompatibility.diagnostics(for: loaded.resolved, version: loaded.source.versionName ?? options.modelName,
-                                                       schema: schema ?? options.currentSwiftDataSchema, target: target)
+                                                       schema: schema ?? options.currentSwiftDataSchema, target: Self.swiftDataTarget(options))
+    }
+
+    /// What the generated classes can say on the run's deployment targets.
+    static func swiftDataTarget(_ options: GenerationOptions) -> SwiftDataTarget {
+        SwiftDataTarget(allowsUniqueMacro: PlatformAPI.swiftDataUniqueAndIndex.isAvailable(on: options.deploymentTargets),
+                        allowsInheritance: PlatformAPI.swiftDataInheritance.isAvailable(on: options.deploymentTargets))
     }
 
     /// `<Model>ModelVersion.swift`, from every version of the model's bundle

@@ -1,10 +1,12 @@
 // `momgen store` on a store SwiftData wrote: which schema of the swiftdata
 // layout (`<M>SchemaV<k>`, as `generate --layout swiftdata` names it for the
 // same bundle and version) has the store's entity hashes. The schemas are
-// grouped exactly as generate groups them (SwiftDataSchemaGrouping), from the
-// bundle's versions up to the one the app opens the store with.
+// grouped exactly as generate groups them (SwiftDataSchemaGrouping, by the
+// hashes SwiftData computes from each version's classes, on the newest
+// systems), from the bundle's versions up to the one the app opens the store with.
 import MomgenReader
 import MomgenSwift
+import MomgenSwiftData
 import MomgenVersions
 
 /// Finds the generated SwiftData schema a store matches.
@@ -19,7 +21,7 @@ public struct StoreSwiftDataSchemaFinder: Sendable {
         let planned = bundle.versions.prefix(position + 1)
         let facts = planned.map {
             SwiftDataVersionFacts(name: $0.version.name, userDefinedIdentifier: $0.model.declared.userDefinedModelVersionIdentifier,
-                                  entityHashes: $0.version.hashes.base64ByEntity)
+                                  entityHashes: SwiftDataVersionHashes(model: $0.model, coreData: $0.version.hashes).swiftData.base64ByEntity)
         }
         let grouping = SwiftDataSchemaGrouping()
         let schemas = grouping.schemas(facts)

@@ -3,6 +3,7 @@
 import MomgenDiagnostics
 import MomgenModel
 import MomgenParallel
+import MomgenSwiftData
 
 /// Generates Swift source for a model.
 public struct SwiftEmitter: Sendable {

@@ -1,6 +1,7 @@
 // The versionIdentifier rule: a model's identifier when it is one to three
 // dot-separated non-negative integers (padded with zeros), else V<k>'s k.0.0.
 import MomgenSwift
+import MomgenSwiftData
 import XCTest
 
 final class SchemaVersionIdentifierTests: XCTestCase {

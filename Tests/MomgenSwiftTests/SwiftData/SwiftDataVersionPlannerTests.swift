@@ -4,6 +4,7 @@
 // one-version models.
 import MomgenCore
 import MomgenSwift
+import MomgenSwiftData
 import MomgenTestSupport
 import XCTest
 

@@ -4,6 +4,7 @@
 // Rewrite with MOMGEN_UPDATE_GOLDENS=1 and review every changed file.
 import MomgenCore
 @testable import MomgenSwift
+import MomgenSwiftData
 import MomgenTestSupport
 import XCTest
 

@@ -1,4 +1,5 @@
 // Where the swiftdata layout's live classes are nested: the current schema.
+import MomgenSwiftData
 
 extension GenerationOptions {
     /// The enum the current version's classes extend: the versions stage's

@@ -5,6 +5,7 @@
 // model, and nested in the schema's enum so that every type name inside
 // (an inverse key path's root, a composite) resolves to that version's class.
 import MomgenModel
+import MomgenSwiftData
 
 /// Renders a plan's schema and migration-plan files.
 ///

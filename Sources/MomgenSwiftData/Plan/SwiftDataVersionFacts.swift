@@ -1,6 +1,6 @@
-// What the schema grouping needs to know of one model version. Plain values,
-// so this module does not depend on the hashing stage (MomgenVersions): the
-// caller hashes, the grouping only compares.
+// What the schema grouping needs to know of one model version. Plain values:
+// the caller hashes (the planner: SwiftData's hashes of the version's
+// classes), the grouping only compares.
 
 /// One model version as the SwiftData schema grouping sees it.
 ///
@@ -11,8 +11,9 @@ public struct SwiftDataVersionFacts: Sendable, Equatable {
     public let name: String
     /// The model's `userDefinedModelVersionIdentifier` (nil or empty when unset).
     public let userDefinedIdentifier: String?
-    /// Entity name → Core Data's entity version hash (base64). Two versions
-    /// with equal maps are the same schema to SwiftData.
+    /// Entity name → entity version hash (base64) as SwiftData computes it
+    /// from the version's classes. Two versions with equal maps are the same
+    /// schema to SwiftData.
     public let entityHashes: [String: String]
 
     public init(name: String, userDefinedIdentifier: String?, entityHashes: [String: String]) {

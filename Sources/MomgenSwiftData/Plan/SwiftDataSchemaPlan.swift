@@ -1,7 +1,7 @@
 // The swiftdata layout's view of every model version: which schemas there
 // are, the model each one's classes are rendered from, and the stages between
-// them. Built by MomgenCore (which hashes and diffs the versions), rendered
-// here (SwiftDataSchemaEmitter).
+// them. Built by SwiftDataVersionPlanner (from versions MomgenCore loads),
+// rendered by the swiftdata layout (MomgenSwift's SwiftDataSchemaEmitter).
 import MomgenModel
 
 /// One schema with the model its classes come from.
@@ -40,14 +40,4 @@ public struct SwiftDataSchemaPlan: Sendable {
 
     /// `<M>SchemaV<n>` of the current schema: the per-entity files extend it.
     public var currentSchemaName: String { naming.schemaName(current.version.number) }
-
-    /// A plan of the one model `model` (a single version): one schema, no stages.
-    public static func single(_ model: ResolvedModel, modelName: String, versionName: String,
-                              entityHashes: [String: String] = [:]) -> SwiftDataSchemaPlan {
-        let facts = SwiftDataVersionFacts(name: versionName, userDefinedIdentifier: model.declared.userDefinedModelVersionIdentifier,
-                                          entityHashes: entityHashes)
-        let version = SwiftDataSchemaGrouping().schemas([facts])[0]
-        return SwiftDataSchemaPlan(naming: SwiftDataSchemaNaming(modelName: modelName),
-                                   schemas: [SwiftDataPlannedSchema(version: version, model: model)], stages: [])
-    }
 }

@@ -1,10 +1,11 @@
 // Which model versions become which `VersionedSchema`. SwiftData refuses a
-// migration plan in which two consecutive schemas have the same checksum
-// ("Duplicate version checksums across stages detected"), and a version whose
-// entity hashes equal the one before it needs no migration anyway: such runs
-// of versions are merged into one schema. Versions equal to an earlier but not
-// the previous version stay apart (A → B → A is two real migrations).
-
+// migration plan in which two schemas have the same checksum ("Duplicate
+// version checksums across stages detected", at launch), so versions are
+// grouped by the entity hashes SwiftData computes from their classes: a run
+// of consecutive versions with equal hashes is one schema, and a version
+// whose hashes equal a later schema's (A → B → A) joins that later schema,
+// whose classes its stores open with directly. No two schemas of a plan have
+// equal hashes.
 /// One schema of the plan: the versions it stands for and its names.
 ///
 /// For example, for Journal's two versions with different hashes, the second
@@ -13,7 +14,8 @@
 public struct SwiftDataSchemaVersion: Sendable, Equatable {
     /// 1-based, oldest first.
     public let number: Int
-    /// The model versions merged into it, in bundle order (one or more).
+    /// The model versions merged into it, in bundle order (one or more; an
+    /// earlier version equal to a later run comes first).
     public let versionNames: [String]
     /// The index (into the grouped facts) of the version whose model the
     /// schema's classes are rendered from: the newest of the run, so the
@@ -21,11 +23,21 @@ public struct SwiftDataSchemaVersion: Sendable, Equatable {
     public let representative: Int
     /// `versionIdentifier` (from the representative's user-defined identifier).
     public let identifier: SchemaVersionIdentifier
-    /// The representative's entity hashes.
+    /// The representative's entity hashes as `SwiftDataVersionFacts` gave
+    /// them (SwiftData's, from the classes, when the planner built them).
     public let entityHashes: [String: String]
+
+    public init(number: Int, versionNames: [String], representative: Int, identifier: SchemaVersionIdentifier,
+                entityHashes: [String: String]) {
+        self.number = number
+        self.versionNames = versionNames
+        self.representative = representative
+        self.identifier = identifier
+        self.entityHashes = entityHashes
+    }
 }
 
-/// Groups consecutive versions with equal entity hashes into schemas.
+/// Groups versions with equal entity hashes into schemas.
 public struct SwiftDataSchemaGrouping: Sendable {
     public init() {}
 
@@ -39,7 +51,16 @@ public struct SwiftDataSchemaGrouping: Sendable {
                 runs.append([index])
             }
         }
-        return runs.enumerated().map { offset, run in
+        // A run equal to a later one joins it: its stores open as the later
+        // schema, and two schemas with one checksum would stop the app.
+        var kept: [[Int]] = []
+        for (position, run) in runs.enumerated() {
+            let hashes = versions[run[0]].entityHashes
+            if runs[(position + 1)...].contains(where: { versions[$0[0]].entityHashes == hashes }) { continue }
+            let earlier = runs[..<position].filter { versions[$0[0]].entityHashes == hashes }.flatMap { $0 }
+            kept.append(earlier + run)
+        }
+        return kept.enumerated().map { offset, run in
             let representative = run[run.count - 1]
             let number = offset + 1
             let userDefined = versions[representative].userDefinedIdentifier

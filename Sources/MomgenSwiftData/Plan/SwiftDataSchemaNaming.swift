@@ -5,15 +5,17 @@
 
 /// The names of a model's versioned schemas and migration plan.
 ///
-/// For example, `SwiftDataSchemaNaming(modelName: "Journal")` gives
-/// `JournalSchemaV1`, `JournalSchemaV2` and `JournalMigrationPlan`.
+/// For example, `SwiftDataSchemaNaming(stem: "Journal")` gives
+/// `JournalSchemaV1`, `JournalSchemaV2` and `JournalMigrationPlan`. The
+/// layout makes the stem from the model's name (`init(modelName:)`, with
+/// MomgenSwift's namer).
 public struct SwiftDataSchemaNaming: Sendable, Equatable {
     /// The model's name as a type-name stem (`SwiftNamer.bareTypeName`).
     public let stem: String
 
-    /// Names for the model called `modelName` (`GenerationOptions.modelName`).
-    public init(modelName: String) {
-        stem = SwiftNamer().bareTypeName(modelName)
+    /// Names with `stem`, already a valid Swift identifier.
+    public init(stem: String) {
+        self.stem = stem
     }
 
     /// `<M>SchemaV<number>` (1-based, after merging versions with equal hashes).
