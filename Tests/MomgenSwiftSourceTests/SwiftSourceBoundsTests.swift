@@ -23,10 +23,17 @@ final class SwiftSourceBoundsTests: XCTestCase {
     }
 
     func testTypesNestedBeyondTheLimitAreAOneLineError() throws {
-        let deep = String(repeating: "enum E {\n", count: 40) + String(repeating: "}\n", count: 40)
-        let text = try XCTUnwrap(message { _ = try SwiftSourceFixture.read(deep) })
-        XCTAssertTrue(text.contains("nest deeper than 32"), text)
+        let deep = String(repeating: "enum E {\n", count: 6) + String(repeating: "}\n", count: 6)
+        let reader = SwiftSourceReader(limits: SwiftSourceLimits(maximumNestingDepth: 4))
+        let text = try XCTUnwrap(message { _ = try reader.read([SwiftSourceFile(path: "Deep.swift", text: deep)]) })
+        XCTAssertTrue(text.hasPrefix("Deep.swift:5:") && text.contains("nest deeper than 4"), text)
         XCTAssertFalse(text.contains("\n"))
+        // Far deeper than any model: the parser's own nesting bound answers
+        // first, still with one line.
+        let hostile = String(repeating: "enum E {\n", count: 400) + String(repeating: "}\n", count: 400)
+        let parsed = try XCTUnwrap(message { _ = try SwiftSourceFixture.read(hostile) })
+        XCTAssertTrue(parsed.hasPrefix("Model.swift:"), parsed)
+        XCTAssertFalse(parsed.contains("\n"))
     }
 
     func testAFileOverTheSizeLimitIsAOneLineError() throws {

@@ -16,6 +16,8 @@ struct SwiftBuiltEntity {
     var findings: [Diagnostic]
     /// `Entity` and `Entity.property` → where the Swift declares it.
     var locations: [String: SourceLocation]
+    /// Relationships written with `@Relationship(…)` and no `inverse:`.
+    var explicitNoInverse: Set<String> = []
 }
 
 /// Builds entities from `@Model` classes.
@@ -105,6 +107,7 @@ struct SwiftEntityBuilder {
             relationship.renamingIdentifier = options.originalName ?? property.name
             relationship.deleteRule = options.deleteRule ?? .nullify
             relationship.isSpotlightIndexed = options.spotlight
+            if property.attribute("Relationship") != nil, options.inverse == nil { built.explicitNoInverse.insert(property.name) }
             built.entity.relationships.append(relationship)
             if options.isUnique { built.entity.uniquenessConstraints.append(PropertyGroup(properties: [property.name], location: location)) }
         }

@@ -82,7 +82,23 @@ struct SwiftSchemaAssembler {
         var entities = built.map(\.entity)
         var declarations: [String: [SwiftDataPropertyDeclaration]] = [:]
         for entity in built { declarations[entity.entity.name, default: []] += entity.declarations }
+        // A relationship written with `@Relationship(…)` and no `inverse:`
+        // gets none by inference (dashpay-snapshot: PersistentTokenBalance.identity
+        // ↔ PersistentIdentity.tokenBalances hash as two one-way relationships);
+        // inference pairs plain `var`s only (ResourcesManager). A placeholder
+        // keeps the pairing off them, then is cleared.
+        let placeholder = "\u{0}explicitly-none"
+        for e in entities.indices {
+            for r in entities[e].relationships.indices where built[e].explicitNoInverse.contains(entities[e].relationships[r].name) {
+                entities[e].relationships[r].inverseName = placeholder
+            }
+        }
         _ = SwiftDataInverses.pair(&entities, declarations: declarations)
+        for e in entities.indices {
+            for r in entities[e].relationships.indices where entities[e].relationships[r].inverseName == placeholder {
+                entities[e].relationships[r].inverseName = nil
+            }
+        }
         model.entities = entities.sorted { $0.name < $1.name }
         model.composites = built.flatMap(\.composites).sorted { $0.name < $1.name }
         var configuration = Configuration(name: "default")
