@@ -157,6 +157,11 @@ final class SwiftSourceMappingTests: XCTestCase {
         @Model final class Wallet {
             @Relationship(deleteRule: .cascade, inverse: \\Account.wallet) var accounts: [Account]
             @Relationship(minimumModelCount: 1, maximumModelCount: 5) var owners: [Owner]? = []
+            var tags: [Tag] = []
+            init() {}
+        }
+        @Model final class Tag {
+            var wallet: Wallet?
             init() {}
         }
         @Model final class Account {
@@ -180,7 +185,9 @@ final class SwiftSourceMappingTests: XCTestCase {
         let owners = try XCTUnwrap(wallet.relationships.first { $0.name == "owners" })
         XCTAssertEqual(owners.minCount, 1)
         XCTAssertEqual(owners.maxCount, 5)
-        XCTAssertEqual(owners.inverseName, "wallets", "one relationship each way is paired by inference")
+        XCTAssertNil(owners.inverseName, "`@Relationship` without `inverse:` is not paired (dashpay: PersistentTokenBalance.identity)")
+        let tags = try XCTUnwrap(wallet.relationships.first { $0.name == "tags" })
+        XCTAssertEqual(tags.inverseName, "wallet", "plain properties, one each way, are paired by inference (ResourcesManager)")
     }
 
     func testUniqueIndexAndInheritance() throws {

@@ -17,7 +17,10 @@ struct SwiftPropertyKinds {
     }
 
     /// What `type`, written inside `scope`, stores as property `name`.
-    func classify(_ type: SwiftTypeReference, name: String, scope: [String], depth: Int = 0) -> Outcome {
+    /// `inComposite`: a member of a Codable struct, which holds no model, so
+    /// every array there is Binary whatever its element (metacocktails:
+    /// Cocktail.compiledTags, five `[Enum]?` members).
+    func classify(_ type: SwiftTypeReference, name: String, scope: [String], depth: Int = 0, inComposite: Bool = false) -> Outcome {
         guard depth < maximumDepth else { return .underived("types nest deeper than \(maximumDepth) levels") }
         var written = index.expand(type, from: scope)
         var isOptional = false
@@ -42,6 +45,7 @@ struct SwiftPropertyKinds {
                found.kind == .structure || found.kind == .enumeration {
                 return .kind(.array(.data), isOptional: isOptional, isEnum: false)
             }
+            if inComposite { return .kind(.array(.data), isOptional: isOptional, isEnum: false) }
             return .underived("the array's element type `\(element.spelling)` is not declared in these files")
         case .dictionary:
             return .underived("no store SwiftData wrote shows what a dictionary `\(written.spelling)` derives")
@@ -61,10 +65,10 @@ struct SwiftPropertyKinds {
             case .structure:
                 var members: [SwiftDataPropertyDeclaration] = []
                 for property in found.properties where !property.isStatic && !property.isComputed {
-                    guard let type = property.type else {
+                    guard let type = property.type ?? SwiftDefaultValue.inferredType(property.defaultText) else {
                         return .underived("member `\(found.name).\(property.name)` has no written type")
                     }
-                    switch classify(type, name: property.name, scope: found.path, depth: depth + 1) {
+                    switch classify(type, name: property.name, scope: found.path, depth: depth + 1, inComposite: true) {
                     case let .kind(kind, memberOptional, _):
                         if case .toOne = kind { return .underived("member `\(found.name).\(property.name)` is a model") }
                         if case .toMany = kind { return .underived("member `\(found.name).\(property.name)` is a model") }
