@@ -36,16 +36,13 @@ struct SwiftPropertyKinds {
             if case let .named(path) = expanded, let found = index.types[path.joined(separator: ".")], found.kind == .modelClass {
                 return .kind(.toMany(destination: found.name), isOptional: isOptional, isEnum: false)
             }
-            // Every array of values is one Binary attribute (SwiftDataMapping;
-            // the element's own type does not reach the derived attribute).
-            if case let .named(path) = expanded, let value = SwiftDataValueType(swiftName: path.joined(separator: ".")) {
-                return .kind(.array(value), isOptional: isOptional, isEnum: false)
-            }
-            if case let .named(path) = expanded, let found = index.types[path.joined(separator: ".")],
-               found.kind == .structure || found.kind == .enumeration {
-                return .kind(.array(.data), isOptional: isOptional, isEnum: false)
-            }
+            // Inside a Codable struct every array is one Binary member (the
+            // evidence); a model's own array of values has no store yet.
             if inComposite { return .kind(.array(.data), isOptional: isOptional, isEnum: false) }
+            if case let .named(path) = expanded,
+               SwiftDataValueType(swiftName: path.joined(separator: ".")) != nil || index.types[path.joined(separator: ".")] != nil {
+                return .underived("no store SwiftData wrote shows what a model's own array `\(written.spelling)` derives (inside a Codable struct it is Binary)")
+            }
             return .underived("the array's element type `\(element.spelling)` is not declared in these files")
         case .dictionary:
             return .underived("no store SwiftData wrote shows what a dictionary `\(written.spelling)` derives")
