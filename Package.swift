@@ -30,6 +30,7 @@ let package = Package(
         .library(name: "MomgenCompiled", targets: ["MomgenCompiled"]),
         .library(name: "MomgenMiscMerge", targets: ["MomgenMiscMerge"]),
         .library(name: "MomgenCloudKit", targets: ["MomgenCloudKit"]),
+        .library(name: "MomgenSwiftSource", targets: ["MomgenSwiftSource"]),
         .plugin(name: "MomgenBuildPlugin", targets: ["MomgenBuildPlugin"]),
         .plugin(name: "LintModelsPlugin", targets: ["LintModelsPlugin"]),
         .plugin(name: "GenerateModelsPlugin", targets: ["GenerateModelsPlugin"]),
@@ -40,6 +41,9 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         // SHA-256/512 for Core Data's version hashes (CryptoKit's API on Linux too).
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        // Swift's own parser, for reading SwiftData `@Model` sources as a model
+        // (MomgenSwiftSource links only SwiftSyntax and SwiftParser: build cost).
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
     ],
     targets: [
         // C libraries, found through pkg-config so Linux and macOS build alike.
@@ -99,6 +103,14 @@ let package = Package(
         // stages between them, the planner). The swiftdata layout renders
         // from it; the hash proof runs on it; MomgenCore loads the versions.
         .target(name: "MomgenSwiftData", dependencies: ["MomgenDiagnostics", "MomgenModel", "MomgenVersions"]),
+        // read (Swift sources): SwiftData `@Model` classes, `VersionedSchema`s
+        // and `SchemaMigrationPlan`s parsed with swift-syntax → the same
+        // declared model the XML reader produces, one version per schema.
+        .target(name: "MomgenSwiftSource", dependencies: [
+            "MomgenDiagnostics", "MomgenModel", "MomgenVersions", "MomgenSwiftData",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         // emit: Swift NSManagedObject subclasses through Mustache templates,
         // and the swiftdata layout's `@Model` classes and schema files (types
         // and the plan from MomgenSwiftData).
@@ -135,7 +147,7 @@ let package = Package(
         .target(name: "MomgenCore", dependencies: [
             "MomgenDiagnostics", "MomgenModel", "MomgenReader", "MomgenConfig", "MomgenLint",
             "MomgenSwift", "MomgenWriter", "MomgenDDL", "MomgenVersions", "MomgenSwiftData", "MomgenParallel", "MomgenDiagram",
-            "MomgenCompiled", "MomgenMiscMerge", "MomgenCloudKit", "MomgenProject",
+            "MomgenCompiled", "MomgenMiscMerge", "MomgenCloudKit", "MomgenProject", "MomgenSwiftSource",
             // SHA-256 for the record of the stamps and caches momgen wrote (LocalWriteRecord).
             .product(name: "Crypto", package: "swift-crypto"),
         ]),
@@ -177,6 +189,9 @@ let package = Package(
         .testTarget(name: "MomgenVersionsTests", dependencies: ["MomgenVersions", "MomgenCore", "MomgenModel", "MomgenReader", "MomgenDDL", "MomgenTestSupport", "momgen"]),
         .testTarget(name: "MomgenSwiftDataTests", dependencies: [
             "MomgenSwiftData", "MomgenVersions", "MomgenSwift", "MomgenCore", "MomgenModel", "MomgenReader", "MomgenTestSupport", "momgen",
+        ]),
+        .testTarget(name: "MomgenSwiftSourceTests", dependencies: [
+            "MomgenSwiftSource", "MomgenSwiftData", "MomgenVersions", "MomgenCore", "MomgenModel", "MomgenDiagnostics", "MomgenTestSupport", "momgen",
         ]),
         .testTarget(name: "MomgenCompiledTests", dependencies: [
             "MomgenPlist", "MomgenCompiled", "MomgenCore", "MomgenVersions", "MomgenModel", "CSQLite", "CZlib", "MomgenTestSupport", "momgen",

@@ -85,6 +85,13 @@ let package = Package(
             .product(name: "MomgenModel", package: "momgen"),
             .product(name: "MomgenDiagnostics", package: "momgen"),
         ]),
+        // SwiftData code (untrusted: a pull request's `@Model` classes) through
+        // the Swift-source reader, then resolve and hash every schema.
+        .executableTarget(name: "FuzzSwiftSource", dependencies: [
+            .product(name: "MomgenSwiftSource", package: "momgen"),
+            .product(name: "MomgenModel", package: "momgen"),
+            .product(name: "MomgenVersions", package: "momgen"),
+        ]),
         // The configuration reader (`momgen.yml`) and the linter's checks of it.
         .executableTarget(name: "FuzzConfigReader", dependencies: [
             .product(name: "MomgenConfig", package: "momgen"),

@@ -9,10 +9,10 @@
 import MomgenModel
 
 /// Pairs the derived relationships as SwiftData does.
-struct SwiftDataInverses {
+public struct SwiftDataInverses {
     /// Sets both sides of every declared pair, then infers the rest; returns
     /// the relationships that got an inverse only by inference.
-    static func pair(_ entities: inout [Entity], declarations: [String: [SwiftDataPropertyDeclaration]]) -> [(entity: String, property: String)] {
+    public static func pair(_ entities: inout [Entity], declarations: [String: [SwiftDataPropertyDeclaration]]) -> [(entity: String, property: String)] {
         let index = Dictionary(entities.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         func link(_ entity: Int, _ relationship: Int, to destination: Int, _ inverse: Int) {
             entities[entity].relationships[relationship].inverseName = entities[destination].relationships[inverse].name

@@ -139,6 +139,7 @@ struct LintCommand: ParsableCommand {
                         diagnostics += try RenamingFindings.diagnostics(bundle: model, version: version, linter: linter)
                     }
                 }
+                diagnostics += try SwiftSourcePlanFindings.diagnostics(model: model)
                 diagnostics += try VersionLockFindings.diagnostics(model: model, lockPath: lock, linter: linter)
             } catch let error as MomgenError {
                 if case .usage = error { throw error }

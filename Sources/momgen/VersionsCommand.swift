@@ -23,7 +23,7 @@ struct VersionsCommand: ParsableCommand {
         case text, json, plist
     }
 
-    @Argument(help: "The model: a .xcdatamodeld bundle, a .xcdatamodel folder, a 'contents' file, a compiled .mom or .momd, or a Core Data store.")
+    @Argument(help: "The model: a .xcdatamodeld bundle, a .xcdatamodel folder, a 'contents' file, a compiled .mom or .momd, a Core Data store, or SwiftData code (a .swift file or a folder of them: one version per VersionedSchema, and the live classes).")
     var model: String
 
     @Option(help: "Output format: text, json, or plist (momc's VersionInfo.plist).")

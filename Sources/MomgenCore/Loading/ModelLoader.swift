@@ -18,10 +18,12 @@ public struct ModelLoader: Sendable {
     }
 
     /// Loads the model at `path` (bundle, model folder or `contents` file;
-    /// or, compiled, a `.mom`, a `.momd` bundle or a Core Data store).
+    /// or, compiled, a `.mom`, a `.momd` bundle or a Core Data store; or
+    /// SwiftData code: a `.swift` file or a folder of them).
     /// Throws `MomgenError` when the input cannot be read as a model.
     public func load(_ path: String, version: String? = nil) throws -> LoadedModel {
         if let compiled = try CompiledModelLoading(loader: self).load(path, version: version) { return compiled }
+        if let swift = try SwiftSourceLoading(loader: self).load(path, version: version) { return swift }
         let (source, model) = try reader.read(path, version: version)
         return LoadedModel(source: source, resolved: resolver.resolve(model))
     }

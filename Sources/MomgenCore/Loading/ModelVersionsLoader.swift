@@ -79,6 +79,10 @@ public struct ModelVersionsLoader: Sendable {
             return LoadedModelVersions(bundlePath: compiled.bundlePath, versions: compiled.versions.filter { chosen.contains($0.name) },
                                        order: compiled.order)
         }
+        if let swift = try SwiftSourceLoading(loader: loader).loadVersions(path) {
+            let chosen = Set(try select(swift.versions.map(\.name), swift.current?.name))
+            return LoadedModelVersions(bundlePath: swift.bundlePath, versions: swift.versions.filter { chosen.contains($0.name) })
+        }
         let locator = ModelLocator(limits: loader.reader.limits)
         let first: ModelSource
         do {

@@ -1,0 +1,58 @@
+// What the Swift-source reader hands on: one declared model per
+// `VersionedSchema` (named by it, its `versionIdentifier` as the model's
+// version identifier) and one for the live classes, oldest first; the
+// migration plans as written; every finding; and the file:line:column of
+// every entity and property (the declared model keeps line and column only,
+// against one file per model).
+import MomgenDiagnostics
+import MomgenModel
+
+/// One schema's model.
+public struct SwiftSchemaVersion: Sendable {
+    /// The `VersionedSchema`'s name (`V1`, `DashSchemaSnapshotV1`), or `Live`.
+    public let name: String
+    /// `Schema.Version(1, 0, 0)` as `1.0.0`.
+    public let versionIdentifier: String?
+    /// Whether these are the live classes (outside every `VersionedSchema`).
+    public let isLive: Bool
+    public let model: Model
+    /// `Entity` and `Entity.property` → their Swift declaration.
+    public let locations: [String: SourceLocation]
+    /// Entity → the `VersionedSchema` its class is nested in ("" for a live
+    /// class), so a schema listing another's class can be told.
+    public let owners: [String: String]
+    /// The schema's own declaration (nil for the live classes).
+    public let location: SourceLocation?
+}
+
+/// One `SchemaMigrationPlan`.
+public struct SwiftMigrationPlan: Sendable {
+    public let name: String
+    /// The schemas `schemas` lists, by name, in order.
+    public let schemas: [String]
+    /// The stages `stages` lists, as far as their values could be read.
+    public let stages: [SwiftMigrationStage]
+    public let location: SourceLocation
+}
+
+/// Everything read from one Swift-source input.
+public struct SwiftSourceModel: Sendable {
+    /// Oldest first: the plan's order, then by version identifier; `Live` last.
+    public let versions: [SwiftSchemaVersion]
+    public let plans: [SwiftMigrationPlan]
+    /// Findings, in report order.
+    public let findings: [Diagnostic]
+    /// The files read.
+    public let files: [String]
+
+    /// The version called `name`.
+    public func version(named name: String) -> SwiftSchemaVersion? {
+        versions.first { $0.name == name }
+    }
+
+    /// The version the tool uses when none is asked for: the live classes,
+    /// else the newest schema.
+    public var current: SwiftSchemaVersion? {
+        versions.first(where: \.isLive) ?? versions.last
+    }
+}

@@ -1,0 +1,63 @@
+// Checks a Swift-source model's migration plan as SwiftData checks it at
+// launch, before a device does: schemas with one checksum, stages outside
+// `schemas`, and released schemas that list live classes (or another
+// schema's) instead of their own frozen copies. A checksum that is not
+// exact makes a duplicate a warning, not an error.
+import MomgenDiagnostics
+import MomgenModel
+import MomgenVersions
+
+/// Runs the plan rules.
+public struct SwiftPlanChecks: Sendable {
+    public init() {}
+
+    /// The findings for `model`, in report order.
+    public func check(_ model: SwiftSourceModel) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        let schemas = model.versions.filter { !$0.isLive }
+        let hashes = Dictionary(schemas.map { ($0.name, ModelVersionHashes(Resolver().resolve($0.model))) }, uniquingKeysWith: { first, _ in first })
+        for plan in model.plans {
+            var seen: [String: String] = [:]
+            for name in plan.schemas {
+                guard let version = model.version(named: name), let hash = hashes[name] else { continue }
+                if let earlier = seen[hash.checksum] {
+                    let exact = hash.isExact && hashes[earlier]?.isExact == true
+                    findings.append(SwiftPlanRule.duplicateChecksum.finding(
+                        exact ? .error : .warning,
+                        "`\(name)` has the checksum of `\(earlier)` (\(hash.checksum))\(exact ? "" : ", as far as momgen can derive it")",
+                        at: version.location ?? plan.location))
+                } else {
+                    seen[hash.checksum] = name
+                }
+            }
+            for stage in plan.stages {
+                for side in [stage.from, stage.to] where !side.isEmpty {
+                    let name = side.joined(separator: ".")
+                    if !plan.schemas.contains(name) {
+                        findings.append(SwiftPlanRule.stageOutsideSchemas.finding(
+                            .error, "a \(stage.kind) stage of `\(plan.name)` names `\(name)`, which `schemas` does not list", at: stage.location))
+                    }
+                }
+            }
+        }
+        findings += liveClasses(model)
+        return findings.sorted(by: Diagnostic.reportOrder)
+    }
+
+    /// Released schemas (all but the newest) listing classes declared outside them.
+    private func liveClasses(_ model: SwiftSourceModel) -> [Diagnostic] {
+        let schemas = model.versions.filter { !$0.isLive }
+        guard schemas.count > 1 else { return [] }
+        var findings: [Diagnostic] = []
+        for schema in schemas.dropLast() {
+            for entity in schema.model.entities {
+                guard let declared = schema.locations[entity.name], let owner = schema.owners[entity.name], owner != schema.name else { continue }
+                let whose = owner.isEmpty ? "the live class" : "`\(owner)`'s class"
+                findings.append(SwiftPlanRule.liveClassInSchema.finding(
+                    .warning, "released schema `\(schema.name)` lists \(whose) `\(entity.name)` (declared at \(declared)) instead of a frozen copy of its own",
+                    at: schema.location ?? declared, entity: entity.name))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,40 @@
+// The migration-plan checks, each a rule with an id, the runtime failure it
+// prevents and its fix, like the linter's rules. They run on what the reader
+// built: the schemas (with their checksums) and the plans as written.
+import MomgenDiagnostics
+
+/// One plan check's description.
+public struct SwiftPlanRule: Hashable, Sendable {
+    /// The kebab-case id findings carry.
+    public let id: String
+    /// What SwiftData does at launch when the plan has the defect.
+    public let why: String
+    /// How to fix it.
+    public let fix: String
+
+    /// Two schemas of a plan with one checksum.
+    public static let duplicateChecksum = SwiftPlanRule(
+        id: "swiftdata-duplicate-checksum",
+        why: "SwiftData stops at launch with \"Duplicate version checksums across stages detected\"",
+        fix: "drop the schema that changes nothing from `schemas` and its stage, or make the change it was declared for")
+
+    /// A stage naming a schema that `schemas` does not list.
+    public static let stageOutsideSchemas = SwiftPlanRule(
+        id: "swiftdata-stage-outside-schemas",
+        why: "SwiftData rejects a plan whose stages name a version its `schemas` does not list",
+        fix: "add the schema to `schemas` in its release order, or remove the stage")
+
+    /// A released schema listing a class that is not its own frozen copy.
+    public static let liveClassInSchema = SwiftPlanRule(
+        id: "swiftdata-schema-lists-live-class",
+        why: "the schema's checksum changes with every later edit of that class, so stores written by the released schema match no schema (error 134504, \"Cannot use staged migration with an unknown model version\")",
+        fix: "nest a frozen copy of the class, as it was when the schema shipped, inside the schema and list that copy")
+
+    /// Every plan rule, sorted by id.
+    public static let all: [SwiftPlanRule] = [duplicateChecksum, liveClassInSchema, stageOutsideSchemas]
+
+    /// A finding of this rule.
+    func finding(_ severity: Severity, _ message: String, at location: SourceLocation, entity: String? = nil) -> Diagnostic {
+        Diagnostic(ruleID: id, severity: severity, message: message + ": " + why, location: location, entity: entity, fixHint: fix)
+    }
+}

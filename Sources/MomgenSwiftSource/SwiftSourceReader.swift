@@ -1,0 +1,40 @@
+// The Swift-source reader stage: files → parsed (swift-syntax) → an index
+// of declared types → one declared model per `VersionedSchema` and one for
+// the live classes, as SwiftData would derive them. Nothing is compiled or
+// run; what only compiling could tell is a finding at its line.
+import MomgenDiagnostics
+import MomgenModel
+import MomgenSwiftData
+
+/// Reads SwiftData model code as models.
+public struct SwiftSourceReader: Sendable {
+    public var limits: SwiftSourceLimits
+
+    public init(limits: SwiftSourceLimits = SwiftSourceLimits()) {
+        self.limits = limits
+    }
+
+    /// Reads the `.swift` files at `paths` (files or folders).
+    public func read(_ paths: [String]) throws -> SwiftSourceModel {
+        let files = try SwiftSourceFiles(limits: limits).read(paths)
+        guard !files.isEmpty else {
+            throw MomgenError.unreadableInput(SourceLocation(file: paths.first ?? ""), "no .swift files found")
+        }
+        return try read(files, label: paths.count == 1 ? paths[0] : "sources")
+    }
+
+    /// Reads files already in memory (tests, the fuzz harness).
+    public func read(_ files: [SwiftSourceFile], label: String = "sources") throws -> SwiftSourceModel {
+        var declarations: [SwiftTypeDeclaration] = []
+        for file in files {
+            let scanned = try SwiftSourceScanner.scan(file, maximumDepth: limits.maximumNestingDepth)
+            if let deep = scanned.tooDeep {
+                throw MomgenError.unreadableInput(deep, "types nest deeper than \(limits.maximumNestingDepth) levels")
+            }
+            declarations += scanned.declarations
+        }
+        let index = SwiftSourceIndex(declarations, maximumAliasHops: limits.maximumAliasHops)
+        return SwiftSchemaAssembler(index: index, label: label, maximumDepth: limits.maximumNestingDepth)
+            .assemble(files: files.map(\.path))
+    }
+}
