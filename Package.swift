@@ -141,8 +141,8 @@ let package = Package(
         // run and the mogenerator command lines in them, and the members a
         // project's own Swift files declare — what `momgen init` reads and
         // the build step's Xcode file lists. No model loading, templates or
-        // rendering; MomgenSwift only for its DeploymentTarget value.
-        .target(name: "MomgenProject", dependencies: ["MomgenSwift", "MomgenWriter"]),
+        // rendering: its platform value (DeploymentTarget) is MomgenModel's.
+        .target(name: "MomgenProject", dependencies: ["MomgenModel", "MomgenWriter"]),
         // The pipeline that the CLI and the plugins call.
         .target(name: "MomgenCore", dependencies: [
             "MomgenDiagnostics", "MomgenModel", "MomgenReader", "MomgenConfig", "MomgenLint",

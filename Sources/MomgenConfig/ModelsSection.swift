@@ -135,7 +135,7 @@ public struct ModelEntry: Hashable, Sendable {
     public static let templateSets = ["momgen", "mogenerator"]
     /// MomgenSwift's `XcodeVersion.supported` (a test keeps them equal).
     public static let xcodeVersions = Array(8...16) + [26]
-    /// MomgenSwift's `DeploymentTarget.Platform` cases.
+    /// MomgenModel's `DeploymentTarget.Platform` cases.
     public static let platforms = ["ios", "macos", "tvos", "watchos", "visionos"]
 
     /// Whether `text` is `platform:version` (`ios:12.0`) with a known platform.

@@ -4,6 +4,7 @@
 // `momgen init` names them, with where to move them, before it suggests
 // deleting such a file: a file that holds the team's code is never called
 // disposable.
+import Foundation
 
 /// The declarations of a Swift file, by name, at type scope (a `let` inside
 /// a property's body is no member), as far as comparing a generated

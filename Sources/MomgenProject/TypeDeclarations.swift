@@ -4,6 +4,7 @@
 // `@interface Name :` classes. No parser: comments and string literals are
 // skipped, braces are counted so a type nested in another is not a
 // file-scope name, and `extension`s and categories declare nothing new.
+import Foundation
 
 /// One type declaration, with the 1-based line it is on.
 ///

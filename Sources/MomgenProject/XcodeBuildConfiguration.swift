@@ -3,7 +3,7 @@
 // one target may differ (a Debug build for a newer simulator); init takes
 // the lowest over them and says so, since the generated files must compile
 // in every configuration the target builds.
-import MomgenSwift
+import MomgenModel
 
 /// A target's build configuration and its deployment targets.
 ///

@@ -4,7 +4,7 @@
 // target and configuration, falling back to the project's configuration of
 // the same name), plus the Xcode the project was last upgraded by
 // (`LastUpgradeCheck`).
-import MomgenSwift
+import MomgenModel
 
 /// The targets of one `project.pbxproj`.
 ///

@@ -2,7 +2,7 @@
 // questions init asks of them: which target compiles a model (none: the
 // model is unused), which deployment targets apply to the files momgen will
 // write, and which Xcode last upgraded the project.
-import MomgenSwift
+import MomgenModel
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -3,6 +3,7 @@
 // attributes of `ActionContent` elements, with XML's character references
 // decoded (`&quot;`, `&#10;`), so a mogenerator run a team put before the
 // build instead of in a Run Script phase is found too.
+import Foundation
 
 /// Reads the scripts of a scheme's actions.
 ///

@@ -4,6 +4,7 @@ import ArgumentParser
 import MomgenConfig
 import MomgenCore
 import MomgenDiagnostics
+import MomgenModel
 import MomgenProject
 import MomgenSwift
 import MomgenLint

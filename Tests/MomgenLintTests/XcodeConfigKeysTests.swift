@@ -2,6 +2,7 @@
 // `momgen generate` options: accepted values, refusals, and the lists kept
 // equal to the generator's.
 import MomgenConfig
+import MomgenModel
 import MomgenSwift
 import MomgenTestSupport
 import XCTest

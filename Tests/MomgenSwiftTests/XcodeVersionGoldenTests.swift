@@ -3,6 +3,7 @@
 // and the default layout for a system older than JSONEncoder's `.sortedKeys`.
 // Rewrite with MOMGEN_UPDATE_GOLDENS=1 and review every changed file like code.
 import MomgenCore
+import MomgenModel
 import MomgenSwift
 import MomgenTestSupport
 import XCTest

@@ -7,6 +7,7 @@ import MomgenDDL
 import MomgenDiagnostics
 import MomgenLint
 import MomgenMiscMerge
+import MomgenModel
 import MomgenParallel
 import MomgenProject
 import MomgenSwift

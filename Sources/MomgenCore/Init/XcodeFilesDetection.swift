@@ -3,6 +3,7 @@
 // tells, from their shapes, the layout, the access level and the Xcode that
 // wrote them, plus the deployment targets of the project's Xcode projects,
 // so momgen.yml reproduces those files (docs/generate.md, "Switching from Xcode").
+import MomgenModel
 import MomgenProject
 import MomgenSwift
 

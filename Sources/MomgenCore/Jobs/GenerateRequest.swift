@@ -2,6 +2,7 @@
 // where to put it. Filled from `momgen generate`'s options or from a model
 // entry of momgen.yml.
 import MomgenDiagnostics
+import MomgenModel
 import MomgenSwift
 
 /// The settings of one `generate` run.

@@ -6,6 +6,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import MomgenDiagnostics
+import MomgenModel
 import MomgenParallel
 import MomgenReader
 import MomgenSwift

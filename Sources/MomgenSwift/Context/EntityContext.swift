@@ -1,5 +1,6 @@
 // The template context of one entity's class: names, hierarchy, access
 // modifiers and every member, all precomputed.
+import MomgenModel
 
 /// One generated class.
 ///

@@ -1,5 +1,6 @@
 // What the user asked the Swift emitter for: the options of `momgen generate`
 // that shape the code (not where it is written).
+import MomgenModel
 
 /// Options of the Swift emitter.
 public struct GenerationOptions: Sendable, Encodable {

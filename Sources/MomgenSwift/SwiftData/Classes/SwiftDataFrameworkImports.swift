@@ -5,6 +5,7 @@
 // framework the import is plain; otherwise (no target given, or one without
 // it, as macOS has no UIKit) it is behind `#if canImport`, and the class is
 // a finding for the targets that lack it.
+import MomgenModel
 
 /// Apple framework classes a model names as a Transformable's class.
 ///

@@ -1,6 +1,7 @@
 // The SwiftData features whose availability decides what the swiftdata
 // layout may write for a deployment target (from SwiftData's availability
 // attributes in Apple's documentation).
+import MomgenModel
 
 extension PlatformAPI {
     /// SwiftData itself, `@Model`, `@Attribute(.unique)`: iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1.

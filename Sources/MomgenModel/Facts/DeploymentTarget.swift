@@ -39,7 +39,7 @@ public struct DeploymentTarget: Hashable, Sendable, Encodable, CustomStringConve
         guard parts.count == 2, let platform = Platform(rawValue: parts[0].lowercased()) else { return nil }
         let numbers = parts[1].split(separator: ".", omittingEmptySubsequences: false)
         guard (1...3).contains(numbers.count),
-              numbers.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCIIDigit) }) else { return nil }
+              numbers.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy({ ("0"..."9").contains($0) }) }) else { return nil }
         self.init(platform, numbers.compactMap { Int($0) })
     }
 
@@ -63,6 +63,10 @@ public struct DeploymentTarget: Hashable, Sendable, Encodable, CustomStringConve
 public struct PlatformAPI: Sendable {
     /// By platform; a platform not listed has it from its first version.
     public let introduced: [DeploymentTarget.Platform: [Int]]
+
+    public init(introduced: [DeploymentTarget.Platform: [Int]]) {
+        self.introduced = introduced
+    }
 
     /// Swift's `Identifiable` (`@available(macOS 10.15, iOS 13.0, watchOS 6.0, tvOS 13.0, *)` in the standard library).
     public static let identifiable = PlatformAPI(introduced: [.ios: [13], .macos: [10, 15], .tvos: [13], .watchos: [6]])
