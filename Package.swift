@@ -196,7 +196,7 @@ let package = Package(
         .testTarget(name: "MomgenCompiledTests", dependencies: [
             "MomgenPlist", "MomgenCompiled", "MomgenCore", "MomgenVersions", "MomgenModel", "CSQLite", "CZlib", "MomgenTestSupport", "momgen",
         ]),
-        .testTarget(name: "MomgenMiscMergeTests", dependencies: ["MomgenMiscMerge", "MomgenReader", "MomgenModel", "MomgenDiagnostics", "MomgenTestSupport", "momgen"]),
+        .testTarget(name: "MomgenMiscMergeTests", dependencies: ["MomgenMiscMerge", "MomgenConfig", "MomgenReader", "MomgenModel", "MomgenDiagnostics", "MomgenTestSupport", "momgen"]),
         .testTarget(
             name: "MomgenCloudKitTests",
             dependencies: ["MomgenCloudKit", "MomgenCore", "MomgenConfig", "MomgenModel", "MomgenDiagnostics", "MomgenLint", "MomgenTestSupport", "momgen"],

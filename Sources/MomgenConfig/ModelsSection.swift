@@ -147,10 +147,12 @@ public struct ModelEntry: Hashable, Sendable {
     }
     /// MomgenSwift's `MogeneratorVersion` cases.
     public static let mogeneratorVersions = ["1.31", "1.32"]
-    /// The releases whose template-key results `mogenerator-templates`
-    /// reproduces (MomgenMiscMerge's `MogeneratorRelease`, with the
-    /// versions that share 1.30's results).
-    public static let mogeneratorTemplateVersions = ["1.28", "1.29", "1.30", "1.30.1", "1.31", "1.32"]
+    /// The releases whose output a team's own templates (`template-path`)
+    /// reproduce: MomgenMiscMerge's `MogeneratorRelease`, every tag from 1.21
+    /// to 1.32 (a test keeps the two lists equal; `momgen mogenerator` names
+    /// the release a project's committed files came from).
+    public static let mogeneratorTemplateVersions = ["1.21", "1.22", "1.23", "1.24", "1.25", "1.26", "1.27", "1.28", "1.29",
+                                                     "1.30", "1.30.1", "1.31", "1.32"]
     public static let mogeneratorLanguages = ["swift", "objc"]
 }
 
