@@ -41,7 +41,7 @@ final class InitMogeneratorSwitchTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("App.xcodeproj/project.pbxproj:4: note:"), "the Run Script is the evidence:\n\(result.stdout)")
         XCTAssertTrue(result.stdout.contains("runs its own mogenerator templates ('DataModel/tmpl')"), result.stdout)
         XCTAssertTrue(result.stdout.contains("does not have were left out: --bogus"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("the 1 _X.swift file mogenerator wrote in 'DataModel/properties' are replaced on the first run"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("the 1 _X.swift file mogenerator wrote in 'DataModel/properties' is replaced on the first run"), result.stdout)
     }
 
     func testAfterTheSwitchNoClassIsDeclaredTwice() throws {
@@ -162,7 +162,7 @@ final class InitMogeneratorSwitchTests: XCTestCase {
             // (init finds machine files by their _X.swift names; Objective-C's _X.h/_X.m get no such note.)
             if expected.allSatisfy({ $0.hasSuffix(".swift") }) {
                 XCTAssertTrue(initRun.stdout.contains("the \(expected.count) _X.swift file\(expected.count == 1 ? "" : "s") mogenerator wrote in"), "\(name): \(initRun.stdout)")
-                XCTAssertTrue(initRun.stdout.contains("are replaced on the first run"), "\(name): \(initRun.stdout)")
+                XCTAssertTrue(initRun.stdout.contains("replaced on the first run"), "\(name): \(initRun.stdout)")
             }
             let machineFolder = folder.appendingPathComponent(machine)
             // Not deleted: the first run must replace them itself. Each is

@@ -95,7 +95,7 @@ public struct MogeneratorSwitch: Sendable {
         }
         if let located, !lintOnly {
             // Each starts with mogenerator's "DO NOT EDIT" line, which the writer takes as the mark of a file momgen may replace there.
-            notes.append(("the \(located.machineFiles) \(located.machineFileNames) file\(located.machineFiles == 1 ? "" : "s") mogenerator wrote in '\(located.machine)' are replaced on the first run (each starts with mogenerator's machine header; a file that does not is refused, never overwritten); the human files\(human.map { " in '\($0)'" } ?? "") are kept as they are", located.machine, 0))
+            notes.append(("the \(located.machineFiles) \(located.machineFileNames) file\(located.machineFiles == 1 ? "" : "s") mogenerator wrote in '\(located.machine)' \(located.machineFiles == 1 ? "is" : "are") replaced on the first run (each starts with mogenerator's machine header; a file that does not is refused, never overwritten); the human files\(human.map { " in '\($0)'" } ?? "") are kept as they are", located.machine, 0))
         }
         if let located, located.isSwift2Era, templates != nil {
             notes.append(("the machine files are Swift 2-era mogenerator output (older than 1.31: NSDate): mogenerator-version 1.30.1 gives the project's templates that release's key results", located.machine, 0))
