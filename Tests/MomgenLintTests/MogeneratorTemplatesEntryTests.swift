@@ -85,12 +85,12 @@ final class MogeneratorTemplatesEntryTests: XCTestCase {
             mogenerator-templates: T
             template-vars: [arc, "=x"]
             mogenerator-language: kotlin
-            mogenerator-version: "1.27"
+            mogenerator-version: "1.20"
         """)
         XCTAssertEqual(problems.map(\.message).sorted(), [
             "invalid value for 'models[1].template-vars': expected KEY=VALUE, or a list of them (mogenerator's --template-var)",
             "invalid value for 'models[1].mogenerator-language': expected swift, objc",
-            "invalid value for 'models[1].mogenerator-version': expected 1.28, 1.29, 1.30, 1.30.1, 1.31, 1.32",
+            "invalid value for 'models[1].mogenerator-version': expected 1.21, 1.22, 1.23, 1.24, 1.25, 1.26, 1.27, 1.28, 1.29, 1.30, 1.30.1, 1.31, 1.32",
             "'models[0].template-vars' needs 'template-path' (a folder of .motemplate files)",
             "'models[0].mogenerator-language' needs 'template-path' (a folder of .motemplate files)",
         ].sorted(), "\(problems.map(\.message))")
