@@ -56,6 +56,7 @@ final class NumericTypeChangeTests: XCTestCase {
         XCTAssertTrue(removed.reason.contains("attribute `tags` became a relationship of the same name"), removed.reason)
         XCTAssertFalse(removed.reason.contains("renaming identifier"), removed.reason)
         XCTAssertTrue(removed.dataAtRisk)
+        XCTAssertTrue(removed.fix?.contains("with the renaming identifier 'tags'") ?? false, removed.fix ?? "no fix")
         XCTAssertTrue(result.changes.contains { $0.kind == .relationshipAdded })
     }
 }

@@ -9,6 +9,7 @@
 // below the bundle's parent, a capped number of entries, and a capped read of
 // each `xcmapping.xml`.
 import Foundation
+import MomgenProject
 
 /// One mapping model near a bundle.
 public struct MappingModelReference: Sendable, Equatable {
@@ -64,7 +65,7 @@ public struct MappingModelReference: Sendable, Equatable {
                   (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil else { continue }
             if name.hasSuffix(".xcmappingmodel") {
                 found.append(path)
-            } else if depth > 0, !["Pods", "Carthage", "DerivedData", "node_modules", "build"].contains(name) {
+            } else if depth > 0, !FileWalk.skippedFolders.contains(name), name != "build" {
                 collect(path, depth: depth - 1, budget: &budget, into: &found)
             }
         }

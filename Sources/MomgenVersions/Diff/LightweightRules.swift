@@ -51,7 +51,7 @@ enum LightweightRules {
     /// An attribute replaced by a relationship of the same name, or the reverse.
     static func kindChanged(_ name: String, from old: String, to new: String) -> (String, String) {
         ("\(old) `\(name)` became a \(new) of the same name: Core Data cannot map stored \(old) values to a \(new), so the \(old)'s data is dropped",
-         "keep the \(old) under another name beside the new \(new), fill the \(new) from it in a custom stage, then remove the \(old)")
+         "keep the \(old) beside the new \(new) under another name with the renaming identifier '\(name)' (a rename without it drops the \(old)'s data too), fill the \(new) from it in a custom stage, then remove the \(old)")
     }
 
     static func toManyNarrowed(_ name: String) -> (String, String) {
