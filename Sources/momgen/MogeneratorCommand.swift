@@ -117,10 +117,10 @@ struct MogeneratorCommand: ParsableCommand {
         }
         guard let detection, detection.identical > 0 else {
             let why = committed.isEmpty ? "no committed machine files in \(paths.machine)" : "no release reproduces a committed machine file"
-            printError("note: momgen mogenerator: using mogenerator \(MogeneratorRelease.latest.rawValue) (\(why); --mogenerator-version chooses)")
+            printError("note: momgen mogenerator: using mogenerator \(MogeneratorRelease.latest.rawValue) (\(TerminalText.escaped(why)); --mogenerator-version chooses)")
             return .latest
         }
-        printError("note: momgen mogenerator: \(detection.summary) (--mogenerator-version overrides)")
+        printError("note: momgen mogenerator: \(TerminalText.escaped(detection.summary)) (--mogenerator-version overrides)")
         return detection.release
     }
 

@@ -49,6 +49,15 @@ final class MogeneratorCommandTests: XCTestCase {
         XCTAssertEqual(second.stdout, "0 machine files and 0 human files generated.\n")
     }
 
+    /// The machine folder's name reaches the note only through the terminal escaper.
+    func testTheReleaseNoteEscapesTheMachineFolder() throws {
+        let run = try MomgenProcess.run(["mogenerator", "-m", "Model.xcdatamodel", "--swift", "--template-path", "templates",
+                                         "-M", "Mach\u{1B}]0;pwned\u{07}ine", "-H", "Human"], in: folder)
+        let note = run.stderr.split(separator: "\n").first { $0.contains("note: momgen mogenerator: using mogenerator") } ?? ""
+        XCTAssertFalse(note.isEmpty, run.stderr)
+        XCTAssertFalse(note.contains("\u{1B}"), "an escape sequence from a path reached the terminal: \(note.debugDescription)")
+    }
+
     func testReleaseIsFoundFromTheCommittedFilesAndSaid() throws {
         let first = try runMogenerator()
         XCTAssertTrue(first.stderr.contains("note: momgen mogenerator: using mogenerator 1.32 (no committed machine files in Machine"),
