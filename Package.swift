@@ -211,3 +211,17 @@ let package = Package(
         ),
     ]
 )
+
+// MOMGEN_FUZZ_INSTRUMENT=1, set only by scripts/fuzz: momgen's own modules are
+// compiled with libFuzzer's coverage instrumentation and AddressSanitizer, so
+// the fuzz targets (Fuzz/, a package of its own) are guided by momgen's code.
+// The dependencies keep their plain flags: a fuzz build in the test build's
+// scratch folder then reuses their plain debug build instead of compiling
+// swift-syntax, swift-crypto and the rest a second time (CI, issue 45).
+// Unset — every other build, and every package that depends on momgen — no
+// target has an unsafe flag.
+if Context.environment["MOMGEN_FUZZ_INSTRUMENT"] == "1" {
+    for target in package.targets where target.type == .regular {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=fuzzer,address"])]
+    }
+}

@@ -99,3 +99,14 @@ let package = Package(
         ]),
     ]
 )
+
+// Every target is compiled and linked with libFuzzer and AddressSanitizer
+// (`-parse-as-library`: each main.swift defines LLVMFuzzerTestOneInput, not
+// top-level code). momgen's own modules get the same instrumentation through
+// MOMGEN_FUZZ_INSTRUMENT=1 in momgen's manifest, which scripts/fuzz sets; the
+// dependencies (swift-syntax, swift-crypto, …) are built plain, so CI's fuzz
+// build shares their debug build with the tests' (issue 45).
+for target in package.targets {
+    target.swiftSettings = [.unsafeFlags(["-sanitize=fuzzer,address", "-parse-as-library"])]
+    target.linkerSettings = [.unsafeFlags(["-sanitize=fuzzer,address"])]
+}
