@@ -73,11 +73,15 @@ enum SwiftDataStandIn {
     ) throws -> [CompilerDiagnostic] {
         let plugin = try self.plugin.get()
         let modules = try module(for: deploymentTarget).get()
-        let arguments = ["-typecheck", "-parse-as-library", "-module-name", moduleName, "-swift-version", mode.rawValue,
-                         "-diagnostic-style", "llvm", "-continue-building-after-errors",
-                         "-I", modules.path, "-load-plugin-executable", "\(plugin.path)#SwiftDataMacros"]
-            + extraFlags + files.map(\.path)
-        let result = try CommandRunner.run(try swiftc(), arguments)
+        let flags = ["-typecheck", "-parse-as-library", "-module-name", moduleName, "-swift-version", mode.rawValue,
+                     "-diagnostic-style", "llvm", "-continue-building-after-errors",
+                     "-I", modules.path, "-load-plugin-executable", "\(plugin.path)#SwiftDataMacros"]
+            + extraFlags
+        let compiler = try swiftc()
+        let run = { try CommandRunner.run(compiler, flags + files.map(\.path)) }
+        // Identical inputs are checked once per process (TypecheckMemo); the
+        // variant's module folder and the plugin are this process's own.
+        let result = extraFlags.isEmpty ? try TypecheckMemo.process.output(flags: flags, files: files, check: run) : try run()
         let diagnostics = CompilerDiagnostic.parse(result.output)
         if result.status != 0 && diagnostics.errors.isEmpty {
             throw StandInBuildError(message: "swiftc failed without a diagnostic:\n\(result.output)")
@@ -103,8 +107,24 @@ enum SwiftDataStandIn {
         return frontend.deletingLastPathComponent().appendingPathComponent("swiftc")
     }
 
-    /// `swift build` of the stand-in package; returns the plugin executable.
+    /// The stand-in's macro plugin as CI builds it before the tests:
+    /// `MOMGEN_SWIFTDATA_MACROS` names the `SwiftDataMacros-tool` that
+    /// `swift build --package-path Tests/SwiftDataStandIn --scratch-path .build`
+    /// made, in the test build's own scratch folder, where swift-syntax is
+    /// already built (issue 45). It is built from this checkout's sources in
+    /// the same run, as a compiler is named; never a cache of an earlier run.
+    static let prebuiltPluginVariable = "MOMGEN_SWIFTDATA_MACROS"
+
+    /// `swift build` of the stand-in package (or the plugin CI built, see
+    /// `prebuiltPluginVariable`); returns the plugin executable.
     static func buildPlugin() -> Result<URL, StandInBuildError> {
+        if let named = ProcessInfo.processInfo.environment[prebuiltPluginVariable], !named.isEmpty {
+            let tool = URL(fileURLWithPath: named, relativeTo: TestPaths.repoRoot).standardizedFileURL
+            guard FileManager.default.isExecutableFile(atPath: tool.path) else {
+                return .failure(StandInBuildError(message: "\(prebuiltPluginVariable) names \(tool.path), which is not an executable"))
+            }
+            return .success(tool)
+        }
         do {
             let swift = try swiftc().deletingLastPathComponent().appendingPathComponent("swift")
             let location = ["--package-path", packageFolder.path, "--scratch-path", scratchFolder.path]
