@@ -52,7 +52,8 @@ final class CorpusTypecheckTests: XCTestCase {
         }
         let results = outcomes.compactMap { $0 }
         let run = (["layout", layout] + extraArguments).joined(separator: " ")
-        print("\(run): " + CorpusReport.text(results, wallSeconds: Date().timeIntervalSince(started)))
+        print("\(run): " + CorpusReport.text(results, wallSeconds: Date().timeIntervalSince(started))
+              + "\n  type-checks answered from an identical earlier input in this process so far: \(TypecheckMemo.process.shared)")
         XCTAssertGreaterThan(results.filter { $0.verdict == .typechecks }.count, versions.count / 2,
                              "\(run): fewer than half the corpus versions were type-checked")
         for outcome in results where outcome.verdict == .rejected && Self.knownModelDefects[outcome.model] == nil {

@@ -22,10 +22,15 @@ enum Typechecker {
         case .failure(let error): return (false, "stub did not build: \(error)")
         }
         guard let frontend = Toolchain.frontend else { return (false, "no swift-frontend found") }
-        let arguments = ["-typecheck", "-parse-as-library", "-module-name", moduleName, "-swift-version", mode.rawValue]
-            + StubModules.objcFlags + stub.searchFlags + searchPaths.flatMap { ["-I", $0.path] } + extraFlags + files.map(\.path)
+        let flags = ["-typecheck", "-parse-as-library", "-module-name", moduleName, "-swift-version", mode.rawValue]
+            + StubModules.objcFlags + stub.searchFlags + searchPaths.flatMap { ["-I", $0.path] } + extraFlags
         do {
-            let result = try CommandRunner.run(frontend, arguments)
+            let run = { try CommandRunner.run(frontend, flags + files.map(\.path)) }
+            // Identical inputs are checked once per process (TypecheckMemo);
+            // not with a caller's search paths or flags, whose folders'
+            // contents the memo cannot see.
+            let result = searchPaths.isEmpty && extraFlags.isEmpty
+                ? try TypecheckMemo.process.output(flags: flags, files: files, check: run) : try run()
             return (result.status == 0, result.output)
         } catch {
             return (false, "could not run \(frontend.path): \(error)")
