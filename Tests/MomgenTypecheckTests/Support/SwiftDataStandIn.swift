@@ -73,7 +73,13 @@ enum SwiftDataStandIn {
     ) throws -> [CompilerDiagnostic] {
         let plugin = try self.plugin.get()
         let modules = try module(for: deploymentTarget).get()
-        let flags = ["-typecheck", "-parse-as-library", "-module-name", moduleName, "-swift-version", mode.rawValue,
+        // `-wmo`: one compiler process for the whole module. Without it the
+        // driver starts a front end per file, each loading Foundation, the
+        // variant's module and the macro plugin and expanding every file's
+        // macros again to type-check its own: 10.9 CPU seconds against 1.6
+        // for the corpus's largest model (43 files, habitica-ios), with the
+        // same diagnostics (issue 45).
+        let flags = ["-typecheck", "-wmo", "-parse-as-library", "-module-name", moduleName, "-swift-version", mode.rawValue,
                      "-diagnostic-style", "llvm", "-continue-building-after-errors",
                      "-I", modules.path, "-load-plugin-executable", "\(plugin.path)#SwiftDataMacros"]
             + extraFlags
