@@ -1,8 +1,10 @@
 // What Core Data does not keep stable between stores is reported as
 // equivalent, with a note, and never as a difference: the order of Z_FOK_
 // columns, the side a reflexive many-to-many join table is named after, and
-// an entity's old name kept in Z_PRIMARYKEY after a rename. The same changes
-// where they are real (a non-reflexive table, an unrelated name) still count.
+// an entity's old name kept in Z_PRIMARYKEY after a rename. A non-reflexive
+// join table named after the pair's other side, as a migrated store had it, is
+// a layout difference: said, not an error. The same changes where they are
+// real (an unrelated name, other columns) still count.
 import Foundation
 import MomgenDDL
 import MomgenModel
@@ -73,17 +75,53 @@ final class StoreEquivalenceTests: XCTestCase {
         XCTAssertTrue(comparison.equivalences.first?.contains("Z_1LINKEDFROM") ?? false, "\(comparison.equivalences)")
     }
 
-    func testANonReflexiveJoinTableUnderAnotherNameIsStillADifference() throws {
-        let model = try resolved("""
+    private var authorsAndBooks: String {
+        """
         <entity name="Author"><relationship name="books" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Book" inverseName="authors" inverseEntity="Book"/></entity>
         <entity name="Book"><relationship name="authors" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Author" inverseName="books" inverseEntity="Author"/></entity>
-        """)
+        """
+    }
+
+    /// Issue 39, item 3: a real store created by migration had
+    /// `Z_14TAGS (Z_14TASKS, Z_13TAGS2)` where a fresh store of its model has
+    /// `Z_13TASKS`: the same pair named after its other relationship, a key
+    /// column with an allocation suffix. Said as a layout difference, not an error.
+    func testAJoinTableNamedAfterThePairsOtherSideIsALayoutDifference() throws {
+        let model = try resolved(authorsAndBooks)
+        let join = try XCTUnwrap(SchemaBuilder().build(model).allTables.first { $0.kind == .join })
+        XCTAssertEqual(join.name, "Z_1BOOKS")
+        XCTAssertEqual(join.columns.map(\.name), ["Z_1AUTHORS", "Z_2BOOKS"])
         let comparison = try compare(model, edit: { $0 }, after: """
         DROP TABLE Z_1BOOKS;
-        CREATE TABLE Z_2AUTHORS ( Z_2BOOKS INTEGER, Z_1AUTHORS INTEGER, PRIMARY KEY (Z_2BOOKS, Z_1AUTHORS) );
+        CREATE TABLE Z_2AUTHORS ( Z_2BOOKS INTEGER, Z_1AUTHORS1 INTEGER, PRIMARY KEY (Z_2BOOKS, Z_1AUTHORS1) );
+        CREATE INDEX Z_2AUTHORS_Z_1AUTHORS1_INDEX ON Z_2AUTHORS (Z_1AUTHORS1, Z_2BOOKS);
         """)
-        XCTAssertEqual(Set(comparison.differences.map(\.kind)), [.missingTable, .extraTable, .missingIndex])
+        XCTAssertEqual(comparison.differences.map(\.message), [])
+        XCTAssertTrue(comparison.isIdentical)
         XCTAssertEqual(comparison.equivalences, [])
+        XCTAssertEqual(comparison.layoutDifferences.count, 1)
+        let note = try XCTUnwrap(comparison.layoutDifferences.first)
+        XCTAssertTrue(note.hasPrefix("Z_1BOOKS: the store names this many-to-many join table Z_2AUTHORS"), note)
+        XCTAssertTrue(note.contains("Not an error"), note)
+        XCTAssertTrue(comparison.text().contains("layout: Z_1BOOKS"), comparison.text())
+        XCTAssertTrue(comparison.json().contains("\"layout\""), comparison.json())
+    }
+
+    func testAJoinTableUnderAnUnrelatedNameOrWithOtherColumnsIsStillADifference() throws {
+        let model = try resolved(authorsAndBooks)
+        let unrelated = try compare(model, edit: { $0 }, after: """
+        DROP TABLE Z_1BOOKS;
+        CREATE TABLE Z_2WRITERS ( Z_2BOOKS INTEGER, Z_1AUTHORS INTEGER, PRIMARY KEY (Z_2BOOKS, Z_1AUTHORS) );
+        """)
+        XCTAssertEqual(Set(unrelated.differences.map(\.kind)), [.missingTable, .extraTable, .missingIndex])
+        XCTAssertEqual(unrelated.layoutDifferences, [])
+        let otherColumns = try compare(model, edit: { $0 }, after: """
+        DROP TABLE Z_1BOOKS;
+        CREATE TABLE Z_2AUTHORS ( Z_2BOOKS INTEGER, Z_1WRITERS INTEGER, PRIMARY KEY (Z_2BOOKS, Z_1WRITERS) );
+        """)
+        XCTAssertEqual(Set(otherColumns.differences.map(\.kind)), [.missingTable, .extraTable, .missingIndex])
+        XCTAssertEqual(otherColumns.layoutDifferences, [])
+        XCTAssertEqual(otherColumns.equivalences, [])
     }
 
     func testAnOldNameKeptAfterARenameIsEquivalent() throws {

@@ -31,7 +31,7 @@ final class StoreCheckTests: XCTestCase {
             // The schema fields are `momgen ddl --compare --format json`'s.
             XCTAssertEqual(schema["comparedWith"] as? String, pair.version, pair.slug)
             XCTAssertGreaterThan(schema["tables"] as? Int ?? 0, 0, "\(pair.slug): \(schema)")
-            XCTAssertEqual(Set(schema.keys), ["comparedWith", "identical", "differences", "ignored", "equivalent", "tables", "indexes", "entities"], pair.slug)
+            XCTAssertEqual(Set(schema.keys), ["comparedWith", "identical", "differences", "ignored", "equivalent", "layout", "tables", "indexes", "entities"], pair.slug)
 
             for version in try versionNames(pair) where version != pair.version {
                 let other = try MomgenProcess.run(["store", pair.bundle, store.path, "--model-version", version, "--format", "json"])

@@ -26,6 +26,7 @@ public struct StoreComparator: Sendable {
         var differences: [StoreDifference] = []
         var ignored: [String] = []
         var equivalences: [String] = []
+        var layoutDifferences: [String] = []
         let tables = schema.allTables
         var expectedTables = Set(tables.map(\.name)), expectedIndexes = Set(schema.indexes.map(\.name))
         // Store tables standing in for a reflexive join table of the schema.
@@ -36,6 +37,14 @@ public struct StoreComparator: Sendable {
                 if let alias = StoreEquivalence.reflexiveJoinTable(for: table, among: candidates, columns: store.columns) {
                     aliasedTables[table.name] = alias
                     equivalences.append("\(t(table.name)): the store names this reflexive many-to-many join table \(t(alias)), after the pair's other relationship; Core Data does not keep that choice stable")
+                    continue
+                }
+                if let alias = StoreEquivalence.otherSideJoinTable(for: table, among: candidates, columns: store.columns) {
+                    aliasedTables[table.name] = alias
+                    layoutDifferences.append("\(t(table.name)): the store names this many-to-many join table \(t(alias)), after the pair's other relationship, "
+                        + "with the same two entities' key columns; a fresh store of this model names it \(t(table.name)), and a real store "
+                        + "created by migration was seen named the other way (Z_14TAGS (Z_14TASKS, Z_13TAGS2) for a fresh store's Z_13TASKS). "
+                        + "Not an error: the rows are all there; which side names the table is not settled for migrated stores")
                     continue
                 }
                 differences.append(.init(kind: .missingTable, subject: table.name, message: "\(t(table.name)): missing table"))
@@ -103,6 +112,7 @@ public struct StoreComparator: Sendable {
         var comparison = StoreComparison(differences: differences, ignored: ignored, tableCount: tables.count,
                                          indexCount: schema.indexes.count, entityCount: schema.entities.count)
         comparison.equivalences = equivalences
+        comparison.layoutDifferences = layoutDifferences
         return comparison
     }
 

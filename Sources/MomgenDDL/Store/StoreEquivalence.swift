@@ -48,6 +48,33 @@ enum StoreEquivalence {
         }
     }
 
+    /// The store table a missing non-reflexive join table stands under when
+    /// the pair's other relationship names it: `Z_<b><INVERSE>` for the
+    /// schema's `Z_<a><OWNER> (Z_<a><INVERSE>, Z_<b><OWNER>)`, with the same
+    /// two key columns, either of which may carry a numeric suffix of the
+    /// store's own name allocation.
+    ///
+    /// For example, a fresh store's `Z_13TASKS (Z_13TAGS, Z_14TASKS)` and a
+    /// migrated store's `Z_14TAGS (Z_14TASKS, Z_13TAGS2)`.
+    static func otherSideJoinTable(for table: SchemaTable, among candidates: [String], columns: [String: [(name: String, type: String)]]) -> String? {
+        guard table.kind == .join, table.primaryKey.count == 2,
+              let first = entityNumber(of: table.primaryKey[0]), let second = entityNumber(of: table.primaryKey[1]), first != second else {
+            return nil
+        }
+        let inverse = table.primaryKey[0].dropFirst("Z_\(first)".count)
+        let name = "Z_\(second)" + inverse
+        guard !inverse.isEmpty, candidates.contains(name), let actual = columns[name] else { return nil }
+        let expected = Set(table.columns.map { withoutAllocationSuffix($0.name) })
+        return Set(actual.map { withoutAllocationSuffix($0.name) }) == expected && actual.count == table.columns.count ? name : nil
+    }
+
+    /// `Z_13TAGS` for `Z_13TAGS2`: a key column without the digits a store
+    /// appends when the name is taken; a name that is only `Z_<n>` is kept.
+    private static func withoutAllocationSuffix(_ column: String) -> String {
+        let trimmed = String(column.reversed().drop { $0.isNumber }.reversed())
+        return trimmed.last.map { $0.isLetter } == true ? trimmed : column
+    }
+
     /// The legacy form (fw ≤ 754, R12) of an indexed attribute's modern index.
     ///
     /// For example, `ZNOTE_ZTITLE_INDEX ON ZNOTE (ZTITLE)` for
