@@ -98,6 +98,10 @@ public struct ModelEntry: Hashable, Sendable {
     public var versionOrder: [String] = []
     /// The line of `version-order`, for notes that cite it.
     public var versionOrderLine: Int = 0
+    /// `swiftdata-start-version` (layout swiftdata): the model version the
+    /// migration plan starts at; older versions are not in the plan, their
+    /// stores migrated by Core Data before the switch (docs/swiftdata.md).
+    public var swiftDataStartVersion: String?
     /// The line of the entry in the configuration file.
     public var line: Int
 
@@ -119,7 +123,8 @@ public struct ModelEntry: Hashable, Sendable {
                               "xcode-version", "deployment-target", "mogenerator-version",
                               "mogenerator-templates", "template-path", "template-vars", "mogenerator-language",
                               "base-class-import", "base-class-force", "includem", "includeh",
-                              "cloudkit-production", "cloudkit-mode", "cloudkit-sharing", "version-order"]
+                              "cloudkit-production", "cloudkit-mode", "cloudkit-sharing", "version-order",
+                              "swiftdata-start-version"]
     /// The keys whose values are paths.
     public static let pathKeys: Set<String> = ["path", "output", "machine-dir", "human-dir", "templates", "ddl", "diagram", "xcfilelist", "lock", "cloudkit-production",
                                                "mogenerator-templates", "template-path", "includem", "includeh"]
@@ -233,6 +238,14 @@ public struct ModelsSection: Hashable, Sendable {
                 }
                 switch field.key {
                 case "version": entry.version = text
+                case "swiftdata-start-version":
+                    // A version name (as version-order takes it); the bundle
+                    // is read by generate, which refuses a name it lacks.
+                    guard !text.isEmpty, item["layout"]?.string == "swiftdata" else {
+                        problems.invalidValue(keyPath, line: field.line, expected: "the name of a version of the bundle, with layout swiftdata")
+                        continue
+                    }
+                    entry.swiftDataStartVersion = text.hasSuffix(".xcdatamodel") ? String(text.dropLast(".xcdatamodel".count)) : text
                 case "output": entry.output = text
                 case "machine-dir": entry.machineDir = text
                 case "human-dir": entry.humanDir = text

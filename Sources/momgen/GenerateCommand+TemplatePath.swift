@@ -29,6 +29,7 @@ extension GenerateCommand {
         if !deploymentTargets.isEmpty { given.append("--deployment-target") }
         if platformGuard { given.append("--platform-guard") }
         if versionChecksums { given.append("--version-checksums") }
+        if swiftDataStartVersion != nil { given.append("--swiftdata-start-version") }
         if prune { given.append("--prune") }
         if xcfilelist != nil { given.append("--xcfilelist") }
         return given

@@ -118,6 +118,9 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .customLong("version-checksums"), help: "Also write <Model>ModelVersion.swift: every version of the bundle with its Core Data version checksum, for staged migration.")
     var versionChecksums = false
 
+    @Option(name: .customLong("swiftdata-start-version"), help: ArgumentHelp("With --layout swiftdata: start the migration plan at this model version; older versions are left out (their stores must be migrated to it by Core Data before the app switches to SwiftData).", valueName: "version"))
+    var swiftDataStartVersion: String?
+
     @Option(name: .customLong("xcfilelist"), help: ArgumentHelp("Also write momgen-inputs.xcfilelist and momgen-outputs.xcfilelist into this folder, for an Xcode run-script phase.", valueName: "folder"))
     var xcfilelist: String?
 
@@ -230,6 +233,7 @@ struct GenerateCommand: ParsableCommand {
         request.requiredStyle = requiredStyle
         request.xcodeVersion = xcodeVersion
         request.deploymentTargets = deploymentTargets
+        request.swiftDataStartVersion = swiftDataStartVersion
         return request
     }
 

@@ -36,6 +36,9 @@ public struct GenerateRequest: Sendable {
     public var xcodeVersion: XcodeVersion?
     /// The systems the app runs on (`--deployment-target`); empty for the newest.
     public var deploymentTargets: [DeploymentTarget] = []
+    /// The swiftdata layout: the model version its migration plan starts
+    /// at (`--swiftdata-start-version`); nil for the bundle's first.
+    public var swiftDataStartVersion: String?
     /// Plan only: report what would change and write nothing.
     public var planOnly = false
     /// Remove machine files whose entity is gone.
@@ -65,6 +68,9 @@ public struct GenerateRequest: Sendable {
     public func checkOptions() throws {
         if let xcodeVersion, layout != .xcode {
             throw MomgenError.usage("--xcode-version \(xcodeVersion) needs --layout xcode (it chooses which Xcode's files that layout reproduces)")
+        }
+        if let swiftDataStartVersion, layout != .swiftdata {
+            throw MomgenError.usage("--swiftdata-start-version '\(swiftDataStartVersion)' needs --layout swiftdata (it chooses the version that layout's migration plan starts at)")
         }
     }
 

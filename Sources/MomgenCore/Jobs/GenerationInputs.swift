@@ -62,6 +62,7 @@ public struct GenerationInputs: Sendable {
             "requiredStyle=\(request.effectiveRequiredStyle.rawValue)", "templateSet=\(request.templateSet.rawValue)",
             "xcodeVersion=\(request.xcodeVersion.map(String.init(describing:)) ?? "-")",
             "deploymentTargets=\(request.deploymentTargets.map(\.description).joined(separator: ","))",
+            "swiftDataStartVersion=\(request.swiftDataStartVersion ?? "-")",
             "mogeneratorVersion=\(request.mogeneratorVersion.rawValue)",
         ]
     }

@@ -54,7 +54,8 @@ public struct GenerationJob: Sendable {
         let header = SwiftEmitter.machineHeader
         // The swiftdata layout reads every version of the bundle up to this one.
         let planning = options.layout == .swiftdata
-            ? try SwiftDataVersionPlanner(target: Self.swiftDataTarget(options)).plan(for: loaded, modelName: options.modelName) : nil
+            ? try SwiftDataVersionPlanner(target: Self.swiftDataTarget(options))
+                .plan(for: loaded, modelName: options.modelName, startVersion: request.swiftDataStartVersion) : nil
         let emitter = SwiftEmitter(options: options, templates: templates, swiftDataPlan: planning?.plan)
         let emitted = try emitter.emit(loaded.resolved, memo: memo)
         var files = emitted.files

@@ -752,6 +752,22 @@ import SwiftData
                 didMigrate: nil
             ),
 {{/isCustom}}
+{{#isRunBreak}}
+            // {{fromVersion}} → {{toVersion}}: lightweight migration infers this step; the stage is
+            // custom (no handlers, Core Data still infers it) only so that SwiftData, which infers
+            // consecutive lightweight stages as one jump, does not jump from {{runBreakFrom}}
+            // to {{runBreakTo}}, which lightweight migration cannot infer:
+{{#runBreakReasons}}
+            // - {{.}}
+{{/runBreakReasons}}
+{{#hasFindings}}
+            // The step drops data:
+{{#findings}}
+            // - {{.}}
+{{/findings}}
+{{/hasFindings}}
+            .custom(fromVersion: {{fromSchema}}.self, toVersion: {{toSchema}}.self, willMigrate: nil, didMigrate: nil),
+{{/isRunBreak}}
 {{/stages}}
         ]
 {{/hasStages}}

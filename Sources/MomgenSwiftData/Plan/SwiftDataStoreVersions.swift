@@ -77,6 +77,7 @@ struct SwiftDataStoreVersions {
                 + "ship a Core Data release that migrates stores to it, and switch to SwiftData from that version"
         }
         return "stores must reach '\(start.version)' (\(naming.schemaName(schema)), the first later version whose stores SwiftData opens) before the switch: "
-            + "ship a Core Data release that migrates them there (Core Data's own migration) before the release that opens the store with SwiftData"
+            + "ship a Core Data release that migrates them there (Core Data's own migration) before the release that opens the store with SwiftData, "
+            + "and start the plan there (generate --swiftdata-start-version '\(start.version)', or swiftdata-start-version in momgen.yml), which leaves the older versions out"
     }
 }

@@ -2,7 +2,8 @@
 // up to the one generated for, hashed as SwiftData hashes the classes the
 // layout writes for it, merged where those hashes are equal (SwiftData
 // rejects a plan with two equal checksums), and a migration stage per step
-// judged by `momgen diff`'s lightweight-migration rules. What the plan cannot
+// judged by `momgen diff`'s lightweight-migration rules, runs of lightweight
+// stages split where SwiftData's one jump over them would fail. What the plan cannot
 // settle by itself (a step to fill in by hand, a step that drops data, merged
 // versions, clashing identifiers, stores of a version no schema opens) comes
 // back as notes with locations, printed by the command. MomgenCore loads the
@@ -43,18 +44,28 @@ public struct SwiftDataVersionPlanner: Sendable {
         let grouped = SwiftDataSchemaGrouping().schemas(facts)
         let schemas = grouped.map { SwiftDataPlannedSchema(version: $0, model: versions[$0.representative].model) }
         var notes = earlier
+        var steps: [ModelDiffResult] = []
         var stages: [SwiftDataMigrationStage] = []
         for (older, newer) in zip(grouped, grouped.dropFirst()) {
             let from = versions[older.representative], to = versions[newer.representative]
             let diff = ModelDiff().diff(from: from.model, named: from.name, to: to.model, named: to.name)
-            let stage = Self.stage(diff, from: older.number, to: newer.number)
-            stages.append(stage)
+            steps.append(diff)
+            stages.append(Self.stage(diff, from: older.number, to: newer.number))
+        }
+        // SwiftData infers a run of lightweight stages as one jump: split
+        // the runs whose jump it could not make.
+        let runs = SwiftDataLightweightRuns(models: grouped.map { (name: versions[$0.representative].name, model: versions[$0.representative].model) }, naming: naming)
+        let split = runs.split(stages, steps: steps)
+        stages = split.stages
+        notes += split.notes
+        for (stage, diff) in zip(stages, steps) {
+            let to = versions[grouped[stage.to - 1].representative]
             notes += SwiftDataLossyStage.findings(stage, diff: diff, naming: naming, at: Self.location(of: to.model))
-            if stage.kind == .custom {
+            if stage.kind == .custom, stage.runBreak == nil {
                 let first = diff.changes.first { !$0.inferable }
                 notes.append(Diagnostic(
                     ruleID: "swiftdata-custom-stage", severity: .warning,
-                    message: "lightweight migration cannot infer the step from '\(from.name)' to '\(to.name)' (\(naming.schemaName(older.number)) → \(naming.schemaName(newer.number))): \(naming.planFileName) has a custom stage whose comments list what must be migrated",
+                    message: "lightweight migration cannot infer the step from '\(stage.fromVersion)' to '\(stage.toVersion)' (\(naming.schemaName(stage.from)) → \(naming.schemaName(stage.to))): \(naming.planFileName) has a custom stage whose comments list what must be migrated",
                     location: first?.location ?? Self.location(of: to.model), entity: first?.entity, property: first?.property,
                     fixHint: "migrate the data in the stage's willMigrate/didMigrate, or split the step into versions lightweight migration infers (momgen diff shows every change)"))
             }
@@ -100,13 +111,15 @@ public struct SwiftDataVersionPlanner: Sendable {
     /// A custom stage lists the changes lightweight migration cannot infer,
     /// then those that drop data; a lightweight one lists the latter.
     static func stage(_ diff: ModelDiffResult, from: Int, to: Int) -> SwiftDataMigrationStage {
-        func line(_ change: ModelChange) -> String {
-            let subject = change.property.map { "\(change.entity).\($0)" } ?? change.entity
-            return "\(subject): \(change.reason)" + (change.fix.map { " (fix: \($0))" } ?? "")
-        }
-        let findings = diff.changes.filter { $0.group == .notInferable || $0.group == .dataAtRisk }.map(line)
+        let findings = diff.changes.filter { $0.group == .notInferable || $0.group == .dataAtRisk }.map { line($0) }
         return SwiftDataMigrationStage(from: from, to: to, fromVersion: diff.from, toVersion: diff.to,
                                        kind: diff.lightweightInferable ? .lightweight : .custom, findings: findings)
+    }
+
+    /// One change as a stage's comment and notes state it: `Entity.property: reason (fix: …)`.
+    static func line(_ change: ModelChange, withFix: Bool = true) -> String {
+        let subject = change.property.map { "\(change.entity).\($0)" } ?? change.entity
+        return "\(subject): \(change.reason)" + (withFix ? change.fix.map { " (fix: \($0))" } ?? "" : "")
     }
 
     /// The start of a model's file, for notes about a whole version.

@@ -37,6 +37,9 @@ final class SwiftDataStoreVersionsTests: XCTestCase {
         XCTAssertEqual(Set(findings.map { $0.location.file.components(separatedBy: "/")[1] }), ["Library.xcdatamodel", "Library 2.xcdatamodel"])
         for finding in findings {
             XCTAssertTrue(try XCTUnwrap(finding.fixHint).hasPrefix("stores must reach 'Library 3' (LibrarySchemaV2"), finding.fixHint ?? "")
+            // The remedy names the option that starts the plan there.
+            XCTAssertTrue(try XCTUnwrap(finding.fixHint).hasSuffix("and start the plan there (generate --swiftdata-start-version 'Library 3', or swiftdata-start-version in momgen.yml), which leaves the older versions out"),
+                          finding.fixHint ?? "")
         }
     }
 

@@ -9,10 +9,13 @@ import MomgenTestSupport
 import XCTest
 
 final class SwiftDataVersionsGoldenTests: XCTestCase {
-    private func outputs(_ path: String, access: AccessLevel? = nil) throws -> [String: String] {
+    static var codesPath: String { TestPaths.testsFolder("MomgenSwiftTests/Fixtures/Codes.xcdatamodeld").path }
+
+    private func outputs(_ path: String, access: AccessLevel? = nil, startVersion: String? = nil) throws -> [String: String] {
         var request = GenerateRequest(output: "/nonexistent-momgen-output")
         request.layout = .swiftdata
         request.access = access
+        request.swiftDataStartVersion = startVersion
         let generated = try GenerationJob(request: request).outputs(for: try ModelLoader().load(path), memo: nil)
         return Dictionary(uniqueKeysWithValues: generated.outputs.map { ($0.path, $0.contents) })
     }
@@ -39,6 +42,39 @@ final class SwiftDataVersionsGoldenTests: XCTestCase {
         let plan = try XCTUnwrap(shelf["ShelfMigrationPlan.swift"])
         XCTAssertTrue(plan.contains(".lightweight(fromVersion: ShelfSchemaV1.self, toVersion: ShelfSchemaV2.self)"), plan)
         XCTAssertTrue(plan.contains(".custom(\n                fromVersion: ShelfSchemaV2.self,\n                toVersion: ShelfSchemaV3.self,"), plan)
+    }
+
+    /// Codes: `code` a String, removed, added again as a number, then a
+    /// note added. Each step is inferable; the jump Codes → Codes 3 is not,
+    /// so the stage leaving Codes is custom with no handlers (issue 40, item 1).
+    func testARunWhoseJumpIsNotInferableIsSplitInThePlan() throws {
+        let files = try outputs(Self.codesPath)
+        for (file, contents) in files {
+            GoldenFile.assertMatches(contents, "swift/Codes/swiftdata-versions/\(file)")
+        }
+        let plan = try XCTUnwrap(files["CodesMigrationPlan.swift"])
+        XCTAssertTrue(plan.contains(".custom(fromVersion: CodesSchemaV1.self, toVersion: CodesSchemaV2.self, willMigrate: nil, didMigrate: nil),"), plan)
+        XCTAssertTrue(plan.contains("// to 'Codes 4', which lightweight migration cannot infer:\n            // - Item.code: attribute `code` changed type from String to Integer 64"), plan)
+        XCTAssertTrue(plan.contains(".lightweight(fromVersion: CodesSchemaV2.self, toVersion: CodesSchemaV3.self),"), plan)
+        XCTAssertTrue(plan.contains(".lightweight(fromVersion: CodesSchemaV3.self, toVersion: CodesSchemaV4.self),"), plan)
+    }
+
+    /// `--swiftdata-start-version 'Codes 3'` (issue 40, item 2): the plan
+    /// has the schemas of Codes 3 and Codes 4 only, numbered from 1.
+    func testAStartVersionLeavesTheOlderSchemasOut() throws {
+        let files = try outputs(Self.codesPath, startVersion: "Codes 3")
+        for (file, contents) in files {
+            GoldenFile.assertMatches(contents, "swift/Codes/swiftdata-start-version/\(file)")
+        }
+        XCTAssertEqual(Set(files.keys), ["Item.swift", "CodesSchemaV1.swift", "CodesSchemaV2.swift", "CodesMigrationPlan.swift"])
+        XCTAssertTrue(files["CodesSchemaV1.swift"]?.contains("Schema.Version(3, 0, 0)") == true, files["CodesSchemaV1.swift"] ?? "")
+        XCTAssertTrue(files["CodesSchemaV1.swift"]?.contains("var code: Int64?") == true, files["CodesSchemaV1.swift"] ?? "")
+        let plan = try XCTUnwrap(files["CodesMigrationPlan.swift"])
+        XCTAssertTrue(plan.contains(".lightweight(fromVersion: CodesSchemaV1.self, toVersion: CodesSchemaV2.self),\n        ]"), plan)
+        XCTAssertFalse(plan.contains(".custom("), plan)
+        // Starting at the version generated for: one schema, no stages.
+        let current = try outputs(Self.codesPath, startVersion: "Codes 4")
+        XCTAssertEqual(Set(current.keys), ["Item.swift", "CodesSchemaV1.swift", "CodesMigrationPlan.swift"])
     }
 
     func testOneVersionGivesOneSchemaAndAnEmptyPlan() throws {

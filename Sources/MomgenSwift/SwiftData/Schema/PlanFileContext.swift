@@ -14,6 +14,19 @@ public struct StageContext: Sendable {
     public let isCustom: Bool
     /// `diff`'s findings for the step, each safe inside a `//` comment.
     public let findings: [String]
+    /// When the stage is custom only to end a run of lightweight stages: the
+    /// jump's ends (quoted, comment-safe) and why SwiftData could not make it.
+    public var runBreak: RunBreakContext? = nil
+}
+
+/// The jump a custom stage with no handlers keeps SwiftData from making.
+///
+/// For example, `RunBreakContext(fromVersion: "'Library'", toVersion: "'Library 3'", reasons: ["Book.code: …"])`.
+public struct RunBreakContext: Sendable {
+    public let fromVersion: String
+    public let toVersion: String
+    /// Each safe inside a `//` comment.
+    public let reasons: [String]
 }
 
 /// What the plan template renders.
@@ -36,8 +49,12 @@ extension StageContext: MustacheParent {
         case "toSchema": return toSchema
         case "fromVersion": return fromVersion
         case "toVersion": return toVersion
-        case "isCustom": return isCustom
+        case "isCustom": return isCustom && runBreak == nil
         case "isLightweight": return !isCustom
+        case "isRunBreak": return runBreak != nil
+        case "runBreakFrom": return runBreak?.fromVersion
+        case "runBreakTo": return runBreak?.toVersion
+        case "runBreakReasons": return runBreak?.reasons ?? []
         case "findings": return findings
         case "hasFindings": return !findings.isEmpty
         default: return nil

@@ -60,7 +60,11 @@ public struct SwiftDataSchemaEmitter: Sendable {
             stages: plan.stages.map { stage in
                 StageContext(fromSchema: naming.schemaName(stage.from), toSchema: naming.schemaName(stage.to),
                              fromVersion: Self.quoted([stage.fromVersion]), toVersion: Self.quoted([stage.toVersion]),
-                             isCustom: stage.kind == .custom, findings: stage.findings.map(SwiftLiteral.comment))
+                             isCustom: stage.kind == .custom, findings: stage.findings.map(SwiftLiteral.comment),
+                             runBreak: stage.runBreak.map {
+                                 RunBreakContext(fromVersion: Self.quoted([$0.fromVersion]), toVersion: Self.quoted([$0.toVersion]),
+                                                 reasons: $0.reasons.map(SwiftLiteral.comment))
+                             })
             },
             staticModifier: options.access.staticModifier)
     }
