@@ -88,7 +88,9 @@ enum ShellWords {
             var closing: Character?
             if word[start] == "{" { closing = "}" } else if word[start] == "(" { closing = ")" }
             if closing != nil { start = word.index(after: start) }
-            let name = word[start...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            // A positional parameter is one digit unbraced: `$1Includes.h` is `$1` then `Includes.h`.
+            let name = closing == nil && word[start].isNumber ? word[start...].prefix(1)
+                : word[start...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             var end = name.endIndex
             if let closing {
                 guard end < word.endIndex, word[end] == closing else {

@@ -159,6 +159,10 @@ struct InitCommand: ParsableCommand {
             print(XcodeReporter().report(duplicates), terminator: "")
             print("this blocks the first run: 'momgen' refuses to generate a type the project already declares, and writes nothing until each declaration above is moved or deleted (or the entry's output points at its folder)")
         }
+        for (model, rules) in FirstRunCheck.lintBlocked(configurationText: text, folder: folder) {
+            print("this blocks the first run: \(TerminalText.escaped(model)) has error-level lint findings (\(rules.map(TerminalText.escaped).joined(separator: ", "))), "
+                  + "so 'momgen' generates nothing for it (mogenerator never linted); fix them, or run 'momgen --force' or set their severity in momgen.yml's lint section once 'momgen lint' shows they do not apply")
+        }
         print("next: review it, then run 'momgen' to lint and generate")
     }
 

@@ -20,8 +20,11 @@ final class InitRealProjectsSwitchTests: XCTestCase {
     static let commandLineFound: Set<String> = ["genealogy", "hackerbookpro", "jzb", "mew-ed2bfe8", "quickblox", "sync-ios"]
 
     /// Machine files byte-identical at their committed paths after `init
-    /// --stock-templates … && momgen`, as measured (never fewer).
-    static let identicalWithStock: [String: Int] = [:]
+    /// --stock-templates … && momgen`, as measured (never fewer). genealogy:
+    /// none, its model has a lint error (`subentity-class`), which init names
+    /// as blocking the first run; mew: its first run's 12 (the PONSO run, on
+    /// the same model and renamed afterwards, is no momgen.yml entry).
+    static let identicalWithStock = ["hackerbookpro": 9, "jzb": 18, "mew-ed2bfe8": 12, "photowall": 2, "quickblox": 12, "sync-ios": 2]
 
     /// Every file below `folder` but momgen's own state, with its bytes.
     private func snapshot(_ folder: URL) -> [String: Data] {
