@@ -117,6 +117,21 @@ final class InitMogeneratorReleaseTests: XCTestCase {
         XCTAssertEqual(contents(folder, paths), before)
     }
 
+    func testWhenNoReleaseReproducesTheFilesFolderAndVersionAgree() throws {
+        // Reformatted after the run (a formatter's indentation): no release's output, but the blank-line run still rules out 1.28 on.
+        let committed = Self.classes.reduce(into: [String: String]()) { files, name in
+            for (file, text) in Self.machineFiles(name, mark: "stock 1.27", collapsed: false) { files[file] = text.replacingOccurrences(of: "@end", with: "  @end") }
+        }
+        let folder = try project(machine: committed)
+        let stock = try stockFolder()
+        defer { try? FileManager.default.removeItem(at: folder); try? FileManager.default.removeItem(at: stock) }
+        let initRun = try MomgenProcess.run(["init", "--stock-templates", stock.path, "--dry-run"], in: folder)
+        XCTAssertEqual(initRun.status, 0, initRun.stderr)
+        XCTAssertTrue(initRun.stdout.contains("/1.27/templates   #"), initRun.stdout)
+        XCTAssertTrue(initRun.stdout.contains("    mogenerator-version: \"1.27\"   # no release reproduces a committed machine file: the newest the files allow"), initRun.stdout)
+        XCTAssertTrue(initRun.stdout.contains("no mogenerator release reproduces any of the 6 committed machine files"), initRun.stdout)
+    }
+
     func testWithoutStockTemplatesInitSaysHowToGiveThem() throws {
         let committed = Self.classes.reduce(into: [String: String]()) { $0.merge(Self.machineFiles($1, mark: "stock", collapsed: false)) { a, _ in a } }
         let folder = try project(machine: committed)

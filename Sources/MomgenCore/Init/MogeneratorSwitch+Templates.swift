@@ -39,10 +39,12 @@ extension MogeneratorSwitch {
         var settings = [StarterSetting(key: "template-path", value: StarterConfiguration.scalar(folder),
                                        comment: stock ? "mogenerator's stock templates of the release below (--stock-templates)"
                                            : "the project's own .motemplate files (--template-path), run as mogenerator ran them")]
-        let variables = render.map { $0.templateVars(for: release ?? .latest) } ?? invocation.templateVars
+        // Where no release reproduces a file, the newest the files allow (their blank-line runs rule out 1.28 on).
+        let chosen = release ?? (swift2Era ? nil : detection?.release)
+        let variables = render.map { $0.templateVars(for: chosen ?? .latest) } ?? invocation.templateVars
         if !variables.isEmpty {
             let values = variables.map(StarterConfiguration.scalar).joined(separator: ", ")
-            let v2 = invocation.v2 && (release ?? .latest).v2SetsTemplateVariables
+            let v2 = invocation.v2 && (chosen ?? .latest).v2SetsTemplateVariables
             settings.append(StarterSetting(key: "template-vars", value: "[\(values)]",
                                            comment: "mogenerator's --template-var" + (v2 ? ", and arc, literals, modules for --v2 (what it set in 1.28 and 1.29)" : "")))
         }
@@ -60,6 +62,9 @@ extension MogeneratorSwitch {
         if let release, let detection {
             settings.append(StarterSetting(key: "mogenerator-version", value: "\"\(release.rawValue)\"",
                                            comment: "found: \(detection.summary)"))
+        } else if let chosen, let detection {
+            settings.append(StarterSetting(key: "mogenerator-version", value: "\"\(chosen.rawValue)\"",
+                                           comment: "no release reproduces a committed machine file: the newest the files allow" + (detection.ruledOut.map { " (\($0))" } ?? "")))
         } else {
             settings.append(StarterSetting(
                 key: "mogenerator-version", value: swift2Era ? "\"1.30.1\"" : "\"1.32\"",

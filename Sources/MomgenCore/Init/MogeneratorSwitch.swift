@@ -92,7 +92,7 @@ public struct MogeneratorSwitch: Sendable {
                 notes.append(("the project's own templates are in '\(templates)'\(invocation?.templatePathAsWritten.map { " (the command line names '\($0)', which is not in this project)" } ?? ""): template-path points there", templates, 0))
             }
             if stock {
-                notes.append(("the project ran mogenerator's stock templates: template-path points at \(release.map { "mogenerator \($0.rawValue)'s" } ?? "the latest release's") in '\(templates)' (from --stock-templates)\(templates.hasPrefix("/") ? ", a folder outside this project: copy it into the project and point template-path there, so that every checkout builds" : "")", comparable ?? model, 0))
+                notes.append(("the project ran mogenerator's stock templates: template-path points at \((release ?? detection?.release).map { "mogenerator \($0.rawValue)'s" } ?? "the latest release's") in '\(templates)' (from --stock-templates)\(templates.hasPrefix("/") ? ", a folder outside this project: copy it into the project and point template-path there, so that every checkout builds" : "")", comparable ?? model, 0))
             }
         } else if lintOnly {
             removedKeys = ["template-set", "mogenerator-version"]
