@@ -27,13 +27,20 @@ public struct GeneratorDetection: Sendable {
     /// of decoration only (jzb's `//*****…`), no word in them, so a file
     /// that merely quotes the header further down is not taken for one.
     public static func isMogeneratorMachineText(_ text: String) -> Bool {
+        headerLines(of: text) != nil
+    }
+
+    /// The text of a mogenerator machine file from its start through the
+    /// header line (the banner above it included, no line break after), or
+    /// nil when `text` is none: what the file must start with to be replaced.
+    static func headerLines(of text: String) -> String? {
         var rest = text.hasPrefix("\u{FEFF}") ? Substring(text.dropFirst()) : Substring(text)
         for _ in 0...maxBannerLines {
-            if rest.hasPrefix(mogeneratorHeader) { return true }
-            guard let lineEnd = rest.firstIndex(where: { $0 == "\n" || $0 == "\r\n" }), isBanner(rest[..<lineEnd]) else { return false }
+            if rest.hasPrefix(mogeneratorHeader) { return String(text[..<rest.index(rest.startIndex, offsetBy: mogeneratorHeader.count)]) }
+            guard let lineEnd = rest.firstIndex(where: { $0 == "\n" || $0 == "\r\n" }), isBanner(rest[..<lineEnd]) else { return nil }
             rest = rest[rest.index(after: lineEnd)...]
         }
-        return false
+        return nil
     }
 
     /// The most banner lines above the header.
