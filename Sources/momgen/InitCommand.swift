@@ -161,7 +161,7 @@ struct InitCommand: ParsableCommand {
         }
         for (model, rules) in FirstRunCheck.lintBlocked(configurationText: text, folder: folder) {
             print("this blocks the first run: \(TerminalText.escaped(model)) has error-level lint findings (\(rules.map(TerminalText.escaped).joined(separator: ", "))), "
-                  + "so 'momgen' generates nothing for it (mogenerator never linted); fix them, or run 'momgen --force' or set their severity in momgen.yml's lint section once 'momgen lint' shows they do not apply")
+                  + "so 'momgen' generates nothing for it (mogenerator never linted); fix them, or run 'momgen build --force' or set their severity in momgen.yml's lint section once 'momgen lint' shows they do not apply")
         }
         print("next: review it, then run 'momgen' to lint and generate")
     }
