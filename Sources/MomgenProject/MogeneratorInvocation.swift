@@ -2,6 +2,7 @@
 // script, a Makefile): the options `momgen init` carries into momgen.yml so
 // that momgen writes where mogenerator wrote. Only the options of 1.28–1.32
 // are read; anything else is kept in `unknown` and named, never guessed.
+import MomgenDiagnostics
 
 /// One mogenerator command line, its paths relative to the search root.
 ///
@@ -111,14 +112,14 @@ public struct MogeneratorInvocation: Sendable, Equatable {
                               "template-path", "template-group", "template-var", "output-dir", "machine-dir", "human-dir",
                               "list-source-files", "orphaned", "swift", "v2", "help", "version"]
 
-    /// The long option `name` stands for as getopt_long reads it: itself
+    /// The long option `name` stands for as getopt_long reads it
+    /// (`GetoptLongOption`, the rule `momgen mogenerator` parses by): itself
     /// when it is one, else the one option it is a prefix of (`swif` →
-    /// `swift`); nil when it is none or ambiguous (`base-class-` fits two).
+    /// `swift`); nil when it is none or ambiguous (`base-class-` fits two),
+    /// which mogenerator refuses and init leaves among the unknown words.
     static func longOption(abbreviated name: String) -> String? {
-        guard !name.isEmpty else { return nil }
-        if longOptions.contains(name) { return name }
-        let candidates = longOptions.filter { $0.hasPrefix(name) }
-        return candidates.count == 1 ? candidates[0] : nil
+        guard case .name(let option) = GetoptLongOption.match(name, among: longOptions) else { return nil }
+        return option
     }
 
     /// `mogenerator`, `/usr/local/bin/mogenerator`, `~/bin/mogenerator-beta`,

@@ -84,8 +84,15 @@ struct ShellScriptReader {
                 // `export NAME=value`, `NAME=value`: a variable for what follows.
                 if words.first == "export" || words.first == "local" { words.removeFirst() }
                 if let assignment = words.first.flatMap(Self.assignment), words.count == 1 || command.first == "export" {
+                    var value: String? = assignment.value
+                    // `DIR=\`basename $PROJECT_DIR\``: evaluated where text can; else unset, never guessed.
+                    if CommandSubstitution.holdsSubstitution(assignment.value) { value = CommandSubstitution.evaluate(assignment.value) }
                     // Bounded: `A=$A$A` on every line would otherwise double without end.
-                    if assignment.value.utf8.count <= Self.maxValueSize { variables[assignment.name] = assignment.value }
+                    if let value, value.utf8.count <= Self.maxValueSize {
+                        variables[assignment.name] = value
+                    } else if value == nil {
+                        variables[assignment.name] = nil
+                    }
                     continue
                 }
                 while let first = words.first, Self.assignment(first) != nil { words.removeFirst() }  // `VAR=x cmd`: for cmd only
@@ -94,35 +101,49 @@ struct ShellScriptReader {
                     let target = words[1].hasPrefix("/") ? words[1] : RelativePath.join(folder, words[1])
                     let relative = Self.relative(target)
                     folder = relative == "." ? "" : relative
+                } else if program == "eval", depth < Self.maxDepth {
+                    // `eval ${CALL}`: the words, split again as the shell splits an unquoted value (line breaks are blanks), run as a command.
+                    let text = words.dropFirst().joined(separator: " ").map { $0 == "\n" || $0 == "\r\n" ? " " : $0 }
+                    read(String(text), file: file, firstLine: oneLine ? firstLine : firstLine + offset, oneLine: true, depth: depth + 1)
                 } else if MogeneratorInvocation.isMogenerator(program) {
                     var invocation = MogeneratorInvocation(arguments: Array(words.dropFirst()), folder: folder)
                     invocation.file = file
                     // A Run Script is one line of the project file, whatever its own lines.
                     invocation.line = oneLine ? firstLine : firstLine + offset
                     found.append(Self.relative(invocation))
-                } else if depth < Self.maxDepth, let called = calledScript(words) {
+                } else if depth < Self.maxDepth, let (called, arguments) = calledScript(words) {
                     guard visited.insert(called).inserted,
                           let data = FileManager.default.contents(atPath: root + "/" + called), data.count <= Self.maxScriptSize else { continue }
-                    // The called script runs in the caller's folder.
-                    let saved = folder
+                    // The called script runs in the caller's folder, with its words as $1, $2, … (`sh gen.sh Model`).
+                    let saved = (folder, (1...9).map { variables[String($0)] })
+                    for position in 1...9 { variables[String(position)] = position <= arguments.count ? arguments[position - 1] : nil }
                     read(String(decoding: data, as: UTF8.self), file: called, firstLine: 1, oneLine: false, depth: depth + 1)
-                    folder = saved
+                    folder = saved.0
+                    for (position, value) in zip(1...9, saved.1) { variables[String(position)] = value }
                 }
             }
         }
     }
 
-    /// The script's lines with each `\`-continued run joined into one, with
-    /// the 0-based offset of the line it starts on.
+    /// The script's lines with each `\`-continued run joined into one, and
+    /// a quote left open at a line's end joined with the lines up to its
+    /// close (`CALL="mogenerator` … `--swift"`, the line breaks kept inside
+    /// the quote), with the 0-based offset of the line it starts on.
     static func logicalLines(of script: String) -> [(offset: Int, line: String)] {
         var result: [(Int, String)] = []
         var pending: (offset: Int, text: String)?
+        var quote: Character?
         for (offset, raw) in script.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var line = String(raw)
             if line.hasSuffix("\r") { line.removeLast() }
             let trailing = line.reversed().prefix { $0 == "\\" }.count
-            let continued = trailing % 2 == 1
+            var continued = trailing % 2 == 1 && quote != "'"
             if continued { line.removeLast() }
+            quote = Self.openQuote(afterReading: line, from: quote)
+            if quote != nil, !continued {
+                line += "\n"
+                continued = true
+            }
             let joined = pending.map { $0.text + line } ?? line
             let start = pending?.offset ?? offset
             if continued {
@@ -137,17 +158,42 @@ struct ShellScriptReader {
     }
 
     /// The script file (relative to the root) a command runs, if it names
-    /// one inside the project: `Scripts/gen.sh`, `sh gen.sh`, `. ./env.sh`.
-    func calledScript(_ words: [String]) -> String? {
-        var candidate = words[0]
-        if Self.interpreters.contains(candidate) || candidate.hasSuffix("/sh") || candidate.hasSuffix("/bash") {
-            guard let argument = words.dropFirst().first(where: { !$0.hasPrefix("-") && !Self.interpreters.contains($0) }) else { return nil }
-            candidate = argument
+    /// one inside the project (`Scripts/gen.sh`, `sh gen.sh`, `. ./env.sh`),
+    /// with the words after it (its `$1`, `$2`, …).
+    func calledScript(_ words: [String]) -> (path: String, arguments: [String])? {
+        var position = 0
+        if Self.interpreters.contains(words[0]) || words[0].hasSuffix("/sh") || words[0].hasSuffix("/bash") {
+            guard let index = words.indices.dropFirst().first(where: { !words[$0].hasPrefix("-") && !Self.interpreters.contains(words[$0]) }) else { return nil }
+            position = index
         }
-        let path = Self.relative(RelativePath.join(folder, candidate))
+        let path = Self.relative(RelativePath.join(folder, words[position]))
         guard RelativePath.isInside(path), !path.hasSuffix("/"), path != "." else { return nil }
         guard (try? FileManager.default.attributesOfItem(atPath: root + "/" + path))?[.type] as? FileAttributeType == .typeRegular else { return nil }
-        return path
+        return (path, Array(words[(position + 1)...]))
+    }
+
+    /// The quote still open at the end of `line` when `open` was open at
+    /// its start: quotes and backslashes as `ShellWords` reads them, and a
+    /// `#` outside quotes ending the line.
+    static func openQuote(afterReading line: String, from open: Character?) -> Character? {
+        var quote = open
+        var escaped = false
+        var previous: Character = " "
+        for character in line {
+            defer { previous = character }
+            if escaped {
+                escaped = false
+            } else if let current = quote {
+                if character == current { quote = nil } else if character == "\\", current == "\"" { escaped = true }
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "\"" || character == "'" || character == "`" {
+                quote = character
+            } else if character == "#", previous == " " || previous == "\t" || previous == ";" {
+                return nil
+            }
+        }
+        return quote
     }
 
     /// `NAME=value` as a name and value; nil for any other word.

@@ -1,6 +1,7 @@
 // A shell line split into commands and words, as far as `momgen init` needs
 // to read a mogenerator invocation: quotes, backslashes, `;`, `&&`, `||`
-// and `|` between commands, `#` comments. Nothing is expanded or run.
+// and `|` between commands, `#` comments, backticks kept whole in their
+// word. Nothing is expanded or run.
 
 /// Splits shell text into words without running anything.
 ///
@@ -37,6 +38,7 @@ enum ShellWords {
             if let open = quote {
                 if character == open {
                     quote = nil
+                    if open == "`" { word.append(character) }
                 } else if character == "\\" && open == "\"" {
                     escaped = true
                 } else {
@@ -49,6 +51,11 @@ enum ShellWords {
             case "\"", "'":
                 quote = character
                 inWord = true
+            case "`":
+                // A command substitution stays in its word as written, backticks included (`CommandSubstitution` reads it).
+                word.append(character)
+                inWord = true
+                quote = "`"
             case " ", "\t": endWord()
             case ";", "&", "|": endCommand()
             case "#" where !inWord && (previous == " " || previous == "\t" || previous == ";"):
@@ -81,7 +88,9 @@ enum ShellWords {
             var closing: Character?
             if word[start] == "{" { closing = "}" } else if word[start] == "(" { closing = ")" }
             if closing != nil { start = word.index(after: start) }
-            let name = word[start...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            // A positional parameter is one digit unbraced: `$1Includes.h` is `$1` then `Includes.h`.
+            let name = closing == nil && word[start].isNumber ? word[start...].prefix(1)
+                : word[start...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             var end = name.endIndex
             if let closing {
                 guard end < word.endIndex, word[end] == closing else {

@@ -35,10 +35,22 @@ struct InitCommand: ParsableCommand {
     @Flag(help: "Print the momgen.yml and the plan without writing anything.")
     var dryRun = false
 
+    @Option(help: ArgumentHelp(
+        "A folder of mogenerator's stock templates per release (DIR/<release>/templates), for a project that ran the built-in ones.",
+        discussion: "momgen does not ship mogenerator's templates; init finds the release whose output the committed machine files are and points template-path at its folder.",
+        valueName: "dir"))
+    var stockTemplates: String?
+
     func run() throws {
         let folder = FileManager.default.currentDirectoryPath
         for name in ConfigLocator.fileNames where FileManager.default.fileExists(atPath: folder + "/" + name) {
             throw MomgenError.usage("\(name) already exists in \(folder); momgen init never replaces a configuration (edit it, or delete it to start again)")
+        }
+        if let stockTemplates {
+            // Listing it follows a link, as the build will: a linked checkout is a folder too.
+            guard (try? FileManager.default.contentsOfDirectory(atPath: stockTemplates)) != nil else {
+                throw MomgenError.usage("--stock-templates: '\(TerminalText.escaped(stockTemplates))' is not a folder (it holds mogenerator's templates per release, DIR/<release>/templates)")
+            }
         }
         var models = ModelDiscovery(root: folder).models()
         guard !models.isEmpty else {
@@ -84,7 +96,7 @@ struct InitCommand: ParsableCommand {
             detected[model] = generator?.settings.map { (key: $0.key, value: $0.value, comment: $0.comment) }
         }
         // The switch's own settings (its folders, base class) over the project-wide detection.
-        let switches = MogeneratorSwitch.plans(models: models.filter { found[$0] == nil }, root: folder)
+        let switches = MogeneratorSwitch.plans(models: models.filter { found[$0] == nil }, root: folder, stockTemplates: stockTemplates)
         for (model, plan) in switches {
             var merged = detected[model] ?? []
             for setting in plan.settings {
@@ -146,6 +158,10 @@ struct InitCommand: ParsableCommand {
         if !duplicates.isEmpty {
             print(XcodeReporter().report(duplicates), terminator: "")
             print("this blocks the first run: 'momgen' refuses to generate a type the project already declares, and writes nothing until each declaration above is moved or deleted (or the entry's output points at its folder)")
+        }
+        for (model, rules) in FirstRunCheck.lintBlocked(configurationText: text, folder: folder) {
+            print("this blocks the first run: \(TerminalText.escaped(model)) has error-level lint findings (\(rules.map(TerminalText.escaped).joined(separator: ", "))), "
+                  + "so 'momgen' generates nothing for it (mogenerator never linted); fix them, or run 'momgen build --force' or set their severity in momgen.yml's lint section once 'momgen lint' shows they do not apply")
         }
         print("next: review it, then run 'momgen' to lint and generate")
     }

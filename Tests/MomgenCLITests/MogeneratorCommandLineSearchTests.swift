@@ -127,4 +127,54 @@ final class MogeneratorCommandLineSearchTests: XCTestCase {
         XCTAssertEqual(found.first?.line, 8)
         XCTAssertTrue(found.first?.swift == true)
     }
+
+    /// quickblox's form: the phase's `shellPath` runs a shared script with
+    /// the model's name as `$1`; the script takes its folder apart with
+    /// `basename`, builds the command line in a quoted variable over several
+    /// lines and runs it with `eval`.
+    func testAShellPathScriptWithArgumentsSubstitutionsAndEval() throws {
+        let script = """
+        DIR=`basename ${PROJECT_DIR}`
+        CORE="${PROJECT_DIR}/${DIR}/CoreData"
+        MODEL="${CORE}/$1.xcdatamodeld"
+        VERSION=`/usr/libexec/PlistBuddy "${MODEL}/.xccurrentversion" -c 'print _XCCurrentVersionName'`
+        CALL="/usr/local/bin/mogenerator
+        --model ${MODEL}/$VERSION
+        --machine-dir ${CORE}/Machine/
+         --template-var arc=true"
+        echo ${CALL}
+        eval ${CALL}
+
+        """
+        let root = try folder([
+            "Chat/Chat.xcodeproj/project.pbxproj": project(shellPath: #""/bin/sh  ../Scripts/gen.sh ChatModel""#, script: ""),
+            "Scripts/gen.sh": script,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let found = MogeneratorInvocationSearch(root: root.path).invocations()
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertEqual(found.first?.model, "Chat/Chat/CoreData/ChatModel.xcdatamodeld/$VERSION", "PlistBuddy's output is not guessed")
+        XCTAssertEqual(found.first?.machineDir, "Chat/Chat/CoreData/Machine")
+        XCTAssertEqual(found.first?.templateVars, ["arc=true"])
+        XCTAssertEqual(found.first?.file, "Scripts/gen.sh")
+        XCTAssertEqual(found.first?.line, 10)
+    }
+
+    func testCommandSubstitutionsAreEvaluatedOnlyWhereTextCan() {
+        XCTAssertEqual(CommandSubstitution.evaluate("`basename /p/QMChatCache/`"), "QMChatCache")
+        XCTAssertEqual(CommandSubstitution.evaluate("$(basename Model.xcdatamodeld .xcdatamodeld)"), "Model")
+        XCTAssertEqual(CommandSubstitution.evaluate("$(dirname Scripts/gen.sh)/x"), "Scripts/x")
+        XCTAssertEqual(CommandSubstitution.evaluate("`dirname gen.sh`"), ".")
+        XCTAssertNil(CommandSubstitution.evaluate("`git rev-parse --show-toplevel`"))
+        XCTAssertNil(CommandSubstitution.evaluate("`basename x"), "an unclosed backtick")
+        XCTAssertFalse(CommandSubstitution.holdsSubstitution("$(SRCROOT)/x"), "an Xcode setting, not a command")
+        let found = MogeneratorInvocation.find(inScript: "OUT=`pwd`/Model\nmogenerator -m A.xcdatamodeld -O \"$OUT\"\n", scriptFolder: "", projectFolder: "", file: "gen.sh")
+        XCTAssertEqual(found.first?.outputDir, "$OUT", "an unknown command's output stays as written")
+    }
+
+    func testAQuoteOpenAtALinesEndRunsToItsClose() {
+        let lines = ShellScriptReader.logicalLines(of: "A=\"one\ntwo\"\necho 'it''s'\n# don't\nB=3\n")
+        XCTAssertEqual(lines.map(\.line), ["A=\"one\ntwo\"", "echo 'it''s'", "# don't", "B=3", ""])
+        XCTAssertEqual(lines.map(\.offset), [0, 2, 3, 4, 5])
+    }
 }

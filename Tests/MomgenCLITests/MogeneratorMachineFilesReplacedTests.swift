@@ -44,6 +44,17 @@ final class MogeneratorMachineFilesReplacedTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("App/Human/Book.swift")), human, "the human file is the team's")
     }
 
+    func testAMachineFileWithABannerAboveTheHeaderIsReplacedToo() throws {
+        let banner = "//" + String(repeating: "*", count: 60) + "\n"
+        let folder = try project(pageMachineText: banner + Self.mogeneratorHeader + banner + "\nimport CoreData\n\nopen class _Page: NSManagedObject {}\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        XCTAssertEqual(try MomgenProcess.run(["init"], in: folder).status, 0)
+        let build = try MomgenProcess.run([], in: folder)
+        XCTAssertEqual(build.status, 0, build.stdout + build.stderr)
+        let text = try String(contentsOf: folder.appendingPathComponent("App/Machine/_Page.swift"), encoding: .utf8)
+        XCTAssertFalse(text.hasPrefix(banner), "replaced by momgen's file")
+    }
+
     func testAFileWithoutMogeneratorsHeaderIsStillRefused() throws {
         let folder = try project(pageMachineText: "import CoreData\n\n// the team's own file\nclass _Page: NSManagedObject {}\n")
         defer { try? FileManager.default.removeItem(at: folder) }

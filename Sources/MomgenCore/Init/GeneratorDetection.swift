@@ -22,10 +22,35 @@ public struct GeneratorDetection: Sendable {
 
     /// Whether `text` starts as mogenerator's machine files do: its "DO NOT
     /// EDIT" line (Swift and Objective-C templates alike, every release
-    /// 1.2x–1.32), after a byte-order mark if any.
+    /// 1.2x–1.32), after a byte-order mark if any, and after a banner a
+    /// team's templates put above it: up to `maxBannerLines` comment lines
+    /// of decoration only (jzb's `//*****…`), no word in them, so a file
+    /// that merely quotes the header further down is not taken for one.
     public static func isMogeneratorMachineText(_ text: String) -> Bool {
-        let start = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
-        return start.hasPrefix(mogeneratorHeader)
+        headerLines(of: text) != nil
+    }
+
+    /// The text of a mogenerator machine file from its start through the
+    /// header line (the banner above it included, no line break after), or
+    /// nil when `text` is none: what the file must start with to be replaced.
+    static func headerLines(of text: String) -> String? {
+        var rest = text.hasPrefix("\u{FEFF}") ? Substring(text.dropFirst()) : Substring(text)
+        for _ in 0...maxBannerLines {
+            if rest.hasPrefix(mogeneratorHeader) { return String(text[..<rest.index(rest.startIndex, offsetBy: mogeneratorHeader.count)]) }
+            guard let lineEnd = rest.firstIndex(where: { $0 == "\n" || $0 == "\r\n" }), isBanner(rest[..<lineEnd]) else { return nil }
+            rest = rest[rest.index(after: lineEnd)...]
+        }
+        return nil
+    }
+
+    /// The most banner lines above the header.
+    static let maxBannerLines = 3
+
+    /// A comment line of decoration: `//`, `/*` or ` *` then no letter or digit.
+    static func isBanner(_ line: Substring) -> Bool {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        guard trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") || trimmed.hasPrefix("*") else { return false }
+        return !trimmed.contains { $0.isLetter || $0.isNumber }
     }
 
     /// What was found: the settings to write and the file that shows them.
@@ -58,7 +83,7 @@ public struct GeneratorDetection: Sendable {
     /// The settings for a mogenerator machine file, or nil when `text` is not one.
     /// 1.32 added `fetchRequest()` to every machine class; 1.31 had none.
     static func mogeneratorSettings(fileName: String, text: String) -> [StarterSetting]? {
-        guard fileName.hasPrefix("_"), text.hasPrefix(mogeneratorHeader) else { return nil }
+        guard fileName.hasPrefix("_"), isMogeneratorMachineText(text) else { return nil }
         let version = text.contains("class func fetchRequest()") ? MogeneratorRelease.latest : MogeneratorRelease.before132
         return [
             StarterSetting(key: "layout", value: "mogenerator", comment: "mogenerator's files: _Book.swift and Book.swift"),

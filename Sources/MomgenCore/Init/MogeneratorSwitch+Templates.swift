@@ -4,6 +4,7 @@
 // as mogenerator did instead of momgen's mogenerator template set.
 import Foundation
 import MomgenConfig
+import MomgenMiscMerge
 import MomgenProject
 
 extension MogeneratorSwitch {
@@ -29,13 +30,23 @@ extension MogeneratorSwitch {
         }
     }
 
-    /// The entry's settings for running the templates in `folder`.
-    static func templateSettings(_ folder: String, invocation: MogeneratorInvocation, swift2Era: Bool) -> [StarterSetting] {
+    /// The entry's settings for running the templates in `folder`: the
+    /// release found from the committed files (`release`, with `detection`
+    /// saying why), else the latest (1.30.1 for Swift 2-era files).
+    static func templateSettings(_ folder: String, invocation: MogeneratorInvocation, swift2Era: Bool,
+                                 release: MogeneratorRelease? = nil, detection: MogeneratorReleaseDetection? = nil,
+                                 render: MogeneratorSwitchRender? = nil, stock: Bool = false) -> [StarterSetting] {
         var settings = [StarterSetting(key: "template-path", value: StarterConfiguration.scalar(folder),
-                                       comment: "the project's own .motemplate files (--template-path), run as mogenerator ran them")]
-        if !invocation.templateVars.isEmpty {
-            let values = invocation.templateVars.map(StarterConfiguration.scalar).joined(separator: ", ")
-            settings.append(StarterSetting(key: "template-vars", value: "[\(values)]", comment: "mogenerator's --template-var"))
+                                       comment: stock ? "mogenerator's stock templates of the release below (--stock-templates)"
+                                           : "the project's own .motemplate files (--template-path), run as mogenerator ran them")]
+        // Where no release reproduces a file, the newest the files allow (their blank-line runs rule out 1.28 on).
+        let chosen = release ?? (swift2Era ? nil : detection?.release)
+        let variables = render.map { $0.templateVars(for: chosen ?? .latest) } ?? invocation.templateVars
+        if !variables.isEmpty {
+            let values = variables.map(StarterConfiguration.scalar).joined(separator: ", ")
+            let v2 = invocation.v2 && (chosen ?? .latest).v2SetsTemplateVariables
+            settings.append(StarterSetting(key: "template-vars", value: "[\(values)]",
+                                           comment: "mogenerator's --template-var" + (v2 ? ", and arc, literals, modules for --v2 (what it set in 1.28 and 1.29)" : "")))
         }
         let carried: [(String, String?)] = [("base-class-import", invocation.baseClassImport), ("base-class-force", invocation.baseClassForce),
                                             ("includem", invocation.includem), ("includeh", invocation.includeh)]
@@ -47,11 +58,19 @@ extension MogeneratorSwitch {
         if !invocation.swift {
             settings.append(StarterSetting(key: "mogenerator-language", value: "objc", comment: "no --swift: the .h/.m templates"))
         }
-        // The release decides what the template keys give (NSDate before 1.31).
-        settings.append(StarterSetting(
-            key: "mogenerator-version", value: swift2Era ? "\"1.30.1\"" : "\"1.32\"",
-            comment: swift2Era ? "Swift 2-era output (NSDate): the keys of 1.30.1; 1.30 if non-ASCII template text came out garbled"
-                               : "the keys of the latest release"))
+        // The release decides what the template keys give (NSDate before 1.31, blank lines before 1.28, …).
+        if let release, let detection {
+            settings.append(StarterSetting(key: "mogenerator-version", value: "\"\(release.rawValue)\"",
+                                           comment: "found: \(detection.summary)"))
+        } else if let chosen, let detection {
+            settings.append(StarterSetting(key: "mogenerator-version", value: "\"\(chosen.rawValue)\"",
+                                           comment: "no release reproduces a committed machine file: the newest the files allow" + (detection.ruledOut.map { " (\($0))" } ?? "")))
+        } else {
+            settings.append(StarterSetting(
+                key: "mogenerator-version", value: swift2Era ? "\"1.30.1\"" : "\"1.32\"",
+                comment: swift2Era ? "Swift 2-era output (NSDate): the keys of 1.30.1; 1.30 if non-ASCII template text came out garbled"
+                                   : "the keys of the latest release"))
+        }
         return settings
     }
 

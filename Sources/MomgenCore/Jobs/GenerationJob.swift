@@ -78,6 +78,11 @@ public struct GenerationJob: Sendable {
             // mogenerator's own `_Book.swift` in the machine folder is the file this one replaces.
             if request.layout == .mogenerator, (file.path.split(separator: "/").last ?? "").hasPrefix("_") {
                 output.replacesHeaders = [GeneratorDetection.mogeneratorHeader]
+                // A team's templates may have put a banner above it (`//*****`): that file's own lines through the header.
+                if let text = GeneratorDetection.head(of: output.displayPath), let lines = GeneratorDetection.headerLines(of: text),
+                   lines != GeneratorDetection.mogeneratorHeader {
+                    output.replacesHeaders.append(lines)
+                }
             }
             return output
         }

@@ -80,18 +80,16 @@ public struct MogeneratorOptions: Sendable, Equatable {
         (Array(valued.keys) + Array(flags.keys) + ["template-var", "mogenerator-version"]).sorted()
     }
 
-    /// The long option `body` names: itself, or the one long name it is a
-    /// prefix of; nil when none matches; an error when it is a prefix of
-    /// several (getopt_long's "ambiguous option").
+    /// The long option `body` names, by getopt_long's rule (`GetoptLongOption`);
+    /// nil when none matches; an error when it begins several (getopt_long's
+    /// "ambiguous option").
     static func longName(abbreviated body: String, argument: String, allowsPrefix: Bool = true) throws -> String? {
-        let names = longNames
-        if names.contains(body) { return body }
-        guard allowsPrefix, !body.isEmpty else { return nil }
-        let matches = names.filter { $0.hasPrefix(body) }
-        guard matches.count <= 1 else {
+        switch GetoptLongOption.match(body, among: longNames, allowsPrefix: allowsPrefix) {
+        case .name(let name): return name
+        case .unknown: return nil
+        case .ambiguous(let matches):
             throw MomgenError.usage("mogenerator option \(argument) is ambiguous (--\(matches.joined(separator: ", --")))")
         }
-        return matches.first
     }
 
     /// Parses `arguments` (without the program name).

@@ -24,12 +24,17 @@ public struct MogeneratorPaths: Sendable, Equatable {
     }
 
     /// The stock templates of `release` under `root`: `root/<release>/templates`
-    /// (as mogenerator's repository holds them at each tag) or `root/<release>`.
+    /// (as mogenerator's repository holds them at each tag: a folder of
+    /// checkouts, one per tag) or `root/<release>`; when `root` has neither
+    /// but is one checkout of mogenerator (`root/templates`), that one
+    /// release's templates stand for every release.
     public static func stockFolder(_ root: String, release: MogeneratorRelease,
                                    exists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) -> String {
         let folder = (root as NSString).appendingPathComponent(release.rawValue)
         let nested = (folder as NSString).appendingPathComponent("templates")
-        return exists(nested) ? nested : folder
+        if exists(nested) { return nested }
+        let checkout = (root as NSString).appendingPathComponent("templates")
+        return !exists(folder) && exists(checkout) ? checkout : folder
     }
 
     private static func nonEmpty(_ text: String?) -> String? {
