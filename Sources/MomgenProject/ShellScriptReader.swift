@@ -144,12 +144,12 @@ struct ShellScriptReader {
                 line += "\n"
                 continued = true
             }
-            let joined = pending.map { $0.text + line } ?? line
-            let start = pending?.offset ?? offset
-            if continued {
-                pending = (start, joined)
-            } else {
-                result.append((start, joined))
+            // Appended in place: a quote opened on the first line and never
+            // closed joins the whole script, and a copy per line would be
+            // quadratic in the script's size.
+            if pending == nil { pending = (offset, line) } else { pending?.text += line }
+            if !continued, let done = pending {
+                result.append((done.offset, done.text))
                 pending = nil
             }
         }
