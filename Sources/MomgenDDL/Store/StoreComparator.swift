@@ -44,7 +44,7 @@ public struct StoreComparator: Sendable {
                     layoutDifferences.append("\(t(table.name)): the store names this many-to-many join table \(t(alias)), after the pair's other relationship, "
                         + "with the same two entities' key columns; a fresh store of this model names it \(t(table.name)), and a real store "
                         + "created by migration was seen named the other way (Z_14TAGS (Z_14TASKS, Z_13TAGS2) for a fresh store's Z_13TASKS). "
-                        + "Not an error: the rows are all there; which side names the table is not settled for migrated stores")
+                        + "Not an error: the table holds the same pair's keys under the other side's name; which side names a migrated store's table is not settled")
                     continue
                 }
                 differences.append(.init(kind: .missingTable, subject: table.name, message: "\(t(table.name)): missing table"))
