@@ -70,7 +70,7 @@ public struct GenerateRequest: Sendable {
             throw MomgenError.usage("--xcode-version \(xcodeVersion) needs --layout xcode (it chooses which Xcode's files that layout reproduces)")
         }
         if let swiftDataStartVersion, layout != .swiftdata {
-            throw MomgenError.usage("--swiftdata-start-version '\(swiftDataStartVersion)' needs --layout swiftdata (it chooses the version that layout's migration plan starts at)")
+            throw MomgenError.usage("--swiftdata-start-version '\(TerminalText.escaped(swiftDataStartVersion))' needs --layout swiftdata (it chooses the version that layout's migration plan starts at)")
         }
     }
 

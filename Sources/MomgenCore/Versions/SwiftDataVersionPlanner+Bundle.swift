@@ -53,7 +53,7 @@ extension SwiftDataVersionPlanner {
         }
         let name = selected ?? modelName
         if let startVersion, loaded.source.bundlePath == nil || selected == nil, startVersion != name {
-            throw MomgenError.usage("swiftdata-start-version '\(startVersion)': the model is not in a versioned bundle, so its only version is '\(name)'")
+            throw MomgenError.usage("swiftdata-start-version '\(TerminalText.escaped(startVersion))': the model is not in a versioned bundle, so its only version is '\(TerminalText.escaped(name))'")
         }
         versions.append(SwiftDataPlanVersion(name: name, model: loaded.resolved, hashes: ModelVersionHashes(loaded.resolved)))
         return plan(versions, naming: SwiftDataSchemaNaming(modelName: modelName), notes: notes)
@@ -61,13 +61,15 @@ extension SwiftDataVersionPlanner {
 
     /// The index in `names` the plan starts at: 0, or `startVersion`'s,
     /// which must be at or before `position` (the version generated for).
+    /// The names in the errors come from momgen.yml or the bundle's folders,
+    /// so they are escaped for the terminal (MomgenError prints as given).
     static func firstVersion(_ startVersion: String?, names: [String], selected: String, position: Int) throws -> Int {
         guard let startVersion else { return 0 }
         guard let index = names.firstIndex(of: startVersion) else {
-            throw MomgenError.usage("swiftdata-start-version '\(startVersion)' is no version of the bundle (momgen versions lists them)")
+            throw MomgenError.usage("swiftdata-start-version '\(TerminalText.escaped(startVersion))' is no version of the bundle (momgen versions lists them)")
         }
         guard index <= position else {
-            throw MomgenError.usage("swiftdata-start-version '\(startVersion)' comes after '\(selected)', the version generated for, in the version order (momgen versions shows it)")
+            throw MomgenError.usage("swiftdata-start-version '\(TerminalText.escaped(startVersion))' comes after '\(TerminalText.escaped(selected))', the version generated for, in the version order (momgen versions shows it)")
         }
         return index
     }

@@ -41,6 +41,12 @@ final class SwiftDataStartVersionTests: XCTestCase {
         XCTAssertThrowsError(try plan(SwiftDataVersionPlannerTests.shelfPath, start: "Shelf 9")) { error in
             XCTAssertEqual(error as? MomgenError, .usage("swiftdata-start-version 'Shelf 9' is no version of the bundle (momgen versions lists them)"))
         }
+        // The name comes from momgen.yml or the command line: escaped for the terminal.
+        XCTAssertThrowsError(try plan(SwiftDataVersionPlannerTests.shelfPath, start: "Shelf\u{1B}[2J")) { error in
+            let message = (error as? MomgenError)?.description ?? ""
+            XCTAssertFalse(message.contains("\u{1B}"), message)
+            XCTAssertTrue(message.contains("Shelf\\u{1B}[2J"), message)
+        }
         XCTAssertThrowsError(try plan(SwiftDataVersionPlannerTests.shelfPath, version: "Shelf 2", start: "Shelf 4")) { error in
             XCTAssertEqual(error as? MomgenError, .usage("swiftdata-start-version 'Shelf 4' comes after 'Shelf 2', the version generated for, in the version order (momgen versions shows it)"))
         }
