@@ -135,6 +135,8 @@ struct SwiftEntityBuilder {
     }
 
     static func ref(_ location: SourceLocation) -> SourceLocationRef {
-        SourceLocationRef(line: location.line, column: location.column)
+        // Each position names its file: a schema's entities (and every live
+        // class) are declared in files other than the model's.
+        location.line == 0 ? .unknown : SourceLocationRef(line: location.line, column: location.column, file: location.file)
     }
 }
