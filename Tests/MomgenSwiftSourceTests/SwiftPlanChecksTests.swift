@@ -52,6 +52,16 @@ final class SwiftPlanChecksTests: XCTestCase {
         XCTAssertEqual(found.first?.location.line, 17)
     }
 
+    func testSchemasAgainstTheIdentifiersAndABackwardStageAreWarnings() throws {
+        let found = try findings(plan(v1Models: "Note.self", v2Body: "var title: String; var body: String?",
+                                      stages: "[v1ToV2]", schemas: "[V2.self, V1.self]"))
+        XCTAssertEqual(found.map(\.ruleID), ["swiftdata-plan-order", "swiftdata-plan-order"])
+        XCTAssertEqual(found.map(\.severity), [.warning, .warning])
+        XCTAssertEqual(found.map(\.location.line), [2, 16], "at V1's declaration (listed after V2, identifier lower), then at the stage")
+        XCTAssertTrue(found[0].message.contains("lists `V1` (1.0.0) after `V2` (2.0.0)"), found[0].message)
+        XCTAssertTrue(found[1].message.contains("goes from `V1` to `V2`, which `schemas` lists before it"), found[1].message)
+    }
+
     func testAReleasedSchemaListingTheLiveClassIsAWarning() throws {
         let found = try findings(plan(v1Models: "Note.self, Tag.self", v2Body: "var title: String; var body: String?") + "\n@Model final class Tag { var name: String = \"\"; init() {} }")
         XCTAssertEqual(found.map(\.ruleID), ["swiftdata-schema-lists-live-class"])

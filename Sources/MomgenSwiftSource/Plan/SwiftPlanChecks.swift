@@ -1,6 +1,7 @@
 // Checks a Swift-source model's migration plan as SwiftData checks it at
 // launch, before a device does: schemas with one checksum, stages outside
-// `schemas`, and released schemas that list live classes (or another
+// `schemas`, an order `schemas`, the identifiers and the stages disagree on
+// (SwiftPlanOrder), and released schemas that list live classes (or another
 // schema's) instead of their own frozen copies. A checksum that is not
 // exact makes a duplicate a warning, not an error.
 import MomgenDiagnostics
@@ -39,6 +40,7 @@ public struct SwiftPlanChecks: Sendable {
                     }
                 }
             }
+            findings += SwiftPlanOrder(model: model).findings(plan)
         }
         findings += liveClasses(model)
         return findings.sorted(by: Diagnostic.reportOrder)

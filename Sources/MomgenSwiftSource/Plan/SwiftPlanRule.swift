@@ -30,8 +30,14 @@ public struct SwiftPlanRule: Hashable, Sendable {
         why: "the schema's checksum changes with every later edit of that class, so stores written by the released schema match no schema (error 134504, \"Cannot use staged migration with an unknown model version\")",
         fix: "nest a frozen copy of the class, as it was when the schema shipped, inside the schema and list that copy")
 
+    /// `schemas` against the version identifiers, or a stage going backwards.
+    public static let planOrder = SwiftPlanRule(
+        id: "swiftdata-plan-order",
+        why: "which schema shipped first is ambiguous (momgen's diff, lock and plan follow `schemas`), and a store at the schema a backward stage leads to has no stage forward",
+        fix: "list `schemas` oldest first, with increasing version identifiers, and write every stage from the older schema to the newer one")
+
     /// Every plan rule, sorted by id.
-    public static let all: [SwiftPlanRule] = [duplicateChecksum, liveClassInSchema, stageOutsideSchemas]
+    public static let all: [SwiftPlanRule] = [duplicateChecksum, planOrder, liveClassInSchema, stageOutsideSchemas]
 
     /// A finding of this rule.
     func finding(_ severity: Severity, _ message: String, at location: SourceLocation, entity: String? = nil) -> Diagnostic {
