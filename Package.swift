@@ -156,6 +156,7 @@ let package = Package(
             dependencies: [
                 "MomgenCore", "MomgenReader", "MomgenDump", "MomgenLint", "MomgenDDL", "MomgenSwift", "MomgenWriter", "MomgenConfig",
                 "MomgenVersions", "MomgenDiagram", "MomgenParallel", "MomgenStore", "MomgenMiscMerge", "MomgenCloudKit", "MomgenProject",
+                "MomgenSwiftSource",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

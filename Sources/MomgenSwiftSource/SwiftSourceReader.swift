@@ -25,16 +25,24 @@ public struct SwiftSourceReader: Sendable {
 
     /// Reads files already in memory (tests, the fuzz harness).
     public func read(_ files: [SwiftSourceFile], label: String = "sources") throws -> SwiftSourceModel {
+        try readIndexed(files, label: label).model
+    }
+
+    /// The model and the index of declared types it was assembled from.
+    func readIndexed(_ files: [SwiftSourceFile], label: String = "sources") throws -> (model: SwiftSourceModel, index: SwiftSourceIndex) {
         var declarations: [SwiftTypeDeclaration] = []
+        var cloudKit: [SwiftCloudKitDatabase] = []
         for file in files {
             let scanned = try SwiftSourceScanner.scan(file, maximumDepth: limits.maximumNestingDepth)
             if let deep = scanned.tooDeep {
                 throw MomgenError.unreadableInput(deep, "types nest deeper than \(limits.maximumNestingDepth) levels")
             }
             declarations += scanned.declarations
+            cloudKit += scanned.cloudKit
         }
         let index = SwiftSourceIndex(declarations, maximumAliasHops: limits.maximumAliasHops)
-        return SwiftSchemaAssembler(index: index, label: label, maximumDepth: limits.maximumNestingDepth)
+        let model = SwiftSchemaAssembler(index: index, label: label, maximumDepth: limits.maximumNestingDepth, cloudKit: cloudKit)
             .assemble(files: files.map(\.path))
+        return (model, index)
     }
 }

@@ -124,7 +124,20 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .customLong("xcfilelist"), help: ArgumentHelp("Also write momgen-inputs.xcfilelist and momgen-outputs.xcfilelist into this folder, for an Xcode run-script phase.", valueName: "folder"))
     var xcfilelist: String?
 
+    @Option(name: .customLong("freeze-as"), help: ArgumentHelp("With SwiftData code as MODEL: write NAME.swift into --output, the live @Model classes frozen as the VersionedSchema NAME (a new one, or a declared schema whose models are live classes), proven to keep their checksum (see docs/swiftdata-code.md).", valueName: "NAME"))
+    var freezeAs: String?
+
+    @Option(name: .customLong("freeze-version"), help: ArgumentHelp("With --freeze-as a new schema: its versionIdentifier (default: one major above the highest declared).", valueName: "x.y.z"))
+    var freezeVersion: String?
+
     func run() throws {
+        if let freezeAs {
+            try runFreeze(freezeAs)
+            return
+        }
+        if freezeVersion != nil {
+            throw MomgenError.usage("--freeze-version is an option of --freeze-as")
+        }
         if let templatePath {
             try runTemplatePath(templatePath)
             return

@@ -17,6 +17,9 @@ struct SwiftSchemaAssembler {
     }
     let label: String
     let maximumDepth: Int
+    /// The sources' `cloudKitDatabase:` arguments: any but `.none` puts
+    /// every schema's configuration under the CloudKit rules.
+    let cloudKit: [SwiftCloudKitDatabase]
 
     func assemble(files: [String]) -> SwiftSourceModel {
         let kinds = SwiftPropertyKinds(index: index, maximumDepth: maximumDepth)
@@ -53,7 +56,8 @@ struct SwiftSchemaAssembler {
         if !live.isEmpty {
             all.append(version("Live", identifier: nil, classes: live, schema: nil, builder: builder, findings: &findings))
         }
-        return SwiftSourceModel(versions: all, plans: plans, findings: findings.sorted(by: Diagnostic.reportOrder), files: files)
+        return SwiftSourceModel(versions: all, plans: plans, findings: findings.sorted(by: Diagnostic.reportOrder), files: files,
+                                cloudKitDatabases: cloudKit)
     }
 
     private func version(_ name: String, identifier: String?, classes: [SwiftTypeDeclaration], schema: SwiftTypeDeclaration?,
@@ -103,6 +107,10 @@ struct SwiftSchemaAssembler {
         model.composites = built.flatMap(\.composites).sorted { $0.name < $1.name }
         var configuration = Configuration(name: "default")
         configuration.members = model.entities.map { Configuration.Member(name: $0.name) }
+        if let synced = cloudKit.first(where: \.usesCloudKit) {
+            configuration.isUsedWithCloudKit = true
+            configuration.location = SwiftEntityBuilder.ref(synced.location)
+        }
         model.configurations = [configuration]
         findings += built.flatMap(\.findings)
         var locations: [String: SourceLocation] = [:]
@@ -113,7 +121,7 @@ struct SwiftSchemaAssembler {
             let enclosing = (1 ..< max(declaration.path.count, 1)).map { declaration.path.prefix($0).joined(separator: ".") }
             owners[declaration.name] = enclosing.last { schemaNames.contains($0) } ?? ""
         }
-        return SwiftSchemaVersion(name: name, versionIdentifier: identifier, isLive: schema == nil, model: model,
+        return SwiftSchemaVersion(name: name, fullName: schema?.fullName ?? name, versionIdentifier: identifier, isLive: schema == nil, model: model,
                                   locations: locations, owners: owners, location: schema?.location)
     }
 

@@ -11,6 +11,8 @@ import MomgenModel
 public struct SwiftSchemaVersion: Sendable {
     /// The `VersionedSchema`'s name (`V1`, `DashSchemaSnapshotV1`), or `Live`.
     public let name: String
+    /// The dotted name it is declared under (`Schemas.V1`; `Live` for the live classes).
+    public let fullName: String
     /// `Schema.Version(1, 0, 0)` as `1.0.0`.
     public let versionIdentifier: String?
     /// Whether these are the live classes (outside every `VersionedSchema`).
@@ -44,6 +46,8 @@ public struct SwiftSourceModel: Sendable {
     public let findings: [Diagnostic]
     /// The files read.
     public let files: [String]
+    /// Every `ModelConfiguration(cloudKitDatabase:)` argument, in file order.
+    public let cloudKitDatabases: [SwiftCloudKitDatabase]
 
     /// The version called `name`.
     public func version(named name: String) -> SwiftSchemaVersion? {

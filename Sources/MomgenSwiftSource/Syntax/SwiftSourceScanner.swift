@@ -8,7 +8,7 @@ import SwiftSyntax
 
 /// Collects the type declarations of one file.
 final class SwiftSourceScanner: SyntaxVisitor {
-    private let reading: SwiftSyntaxReading
+    let reading: SwiftSyntaxReading
     private let maximumDepth: Int
     /// The enclosing type path.
     private var scope: [String] = []
@@ -26,14 +26,17 @@ final class SwiftSourceScanner: SyntaxVisitor {
     }
 
     /// Parses `file` and scans it.
-    static func scan(_ file: SwiftSourceFile, maximumDepth: Int) throws -> (declarations: [SwiftTypeDeclaration], tooDeep: MomgenDiagnostics.SourceLocation?) {
+    static func scan(_ file: SwiftSourceFile, maximumDepth: Int) throws
+        -> (declarations: [SwiftTypeDeclaration], tooDeep: MomgenDiagnostics.SourceLocation?, cloudKit: [SwiftCloudKitDatabase]) {
         let tree = Parser.parse(source: file.text)
         if let problem = SwiftSyntaxProblem.first(in: tree, file: file.path) {
             throw MomgenError.unreadableInput(problem, "the file is not valid Swift here, so momgen reads no model from it")
         }
         let scanner = SwiftSourceScanner(file: file.path, tree: tree, maximumDepth: maximumDepth)
         scanner.walk(tree)
-        return (scanner.declarations, scanner.tooDeep)
+        let cloudKit = SwiftCloudKitUse(reading: scanner.reading)
+        cloudKit.walk(tree)
+        return (scanner.declarations, scanner.tooDeep, cloudKit.found)
     }
 
     // MARK: Scopes
