@@ -63,6 +63,9 @@ extension GenerateCommand {
                 : "note: froze \(count) live class\(count == 1 ? "" : "es") (\(frozen.classes.joined(separator: ", "))) as the new schema \(frozen.schema), version \(frozen.versionIdentifier ?? "-")",
             "note: read back, \(frozen.schema)'s checksum is \(frozen.checksum), every entity hash as before the freeze",
         ]
+        if frozen.isHistorical, !frozen.checkedAgainstLock {
+            lines.append("warning: \(frozen.schema) is not the newest schema and no lock records it: the copies are the live classes as they are now, which is what \(frozen.schema)'s stores hold only if none of them changed since it shipped; check their history (git log -p on their files) and, where one changed, restore it in the copy as released (a changed copy changes \(frozen.schema)'s checksum: compare it with a store's, momgen store STORE --model SOURCES)")
+        }
         if !frozen.inexactEntities.isEmpty {
             lines.append("note: momgen cannot compute the hashes of \(frozen.inexactEntities.joined(separator: ", ")) exactly (see momgen versions); the proof holds for what it computes")
         }

@@ -70,4 +70,24 @@ final class SwiftFreezeCommandTests: XCTestCase {
         XCTAssertNotEqual(stray.status, 0)
         XCTAssertTrue(stray.stderr.contains("--freeze-version is an option of --freeze-as"), stray.stderr)
     }
+
+    func testFreezingAnOlderSchemaWithoutALockWarnsThatTheLiveClassesMayHaveMoved() throws {
+        // KMReader-542: V1 and V2 listed live classes; two had changed since
+        // V1 shipped, which no source file shows. Only the lock or history can.
+        for version in [1, 2] {
+            try Data(SwiftFreezeFixture.v1.replacingOccurrences(of: "V1", with: "V\(version)")
+                .replacingOccurrences(of: "(1, 0, 0)", with: "(\(version), 0, 0)").utf8)
+                .write(to: URL(fileURLWithPath: models + "/V\(version).swift"))
+        }
+        let unlocked = try MomgenProcess.run(["generate", models, "--freeze-as", "V1", "--output", folder.path + "/a", "--dry-run"])
+        XCTAssertEqual(unlocked.status, 0, unlocked.stderr)
+        XCTAssertTrue(unlocked.stderr.contains("warning: V1 is not the newest schema and no lock records it"), unlocked.stderr)
+        let newest = try MomgenProcess.run(["generate", models, "--freeze-as", "V2", "--output", folder.path + "/a", "--dry-run"])
+        XCTAssertFalse(newest.stderr.contains("warning:"), newest.stderr)
+
+        XCTAssertEqual(try MomgenProcess.run(["lock", models, "--all"]).status, 0)
+        let locked = try MomgenProcess.run(["generate", models, "--freeze-as", "V1", "--output", folder.path + "/a", "--dry-run"])
+        XCTAssertEqual(locked.status, 0, locked.stderr)
+        XCTAssertFalse(locked.stderr.contains("warning:"), "the proof checked V1 against the lock: \(locked.stderr)")
+    }
 }

@@ -168,4 +168,34 @@ final class SwiftSchemaFreezerTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("refusing to write the frozen V1: read back, the version hash of Item differs"), "\(error)")
         }
     }
+
+    func testASchemaListingALiveClassThroughATypealiasGetsTheAliasInside() throws {
+        // KMReader: `typealias CustomFont = CustomFontV1` beside the class,
+        // and every schema's `models` lists `CustomFont.self`. SwiftData's
+        // entity is `CustomFontV1`; the copy keeps that name, and an alias in
+        // the extension makes `CustomFont` inside the schema name the copy.
+        let font = """
+        import SwiftData
+        typealias CustomFont = CustomFontV1
+        @Model final class CustomFontV1 {
+            @Attribute(.unique) var name: String
+            init(name: String) { self.name = name }
+        }
+        """
+        let schema = """
+        import SwiftData
+        enum V1: VersionedSchema {
+            static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }
+            static var models: [any PersistentModel.Type] { [CustomFont.self] }
+        }
+        """
+        let sources = [SwiftSourceFile(path: "CustomFont.swift", text: font), SwiftSourceFile(path: "V1.swift", text: schema)]
+        let before = try SwiftSourceReader().read(sources)
+        XCTAssertEqual(before.version(named: "V1")?.model.entities.map(\.name), ["CustomFontV1"], "the class's name, not the alias's")
+        let frozen = try SwiftSchemaFreezer().freeze(sources, as: "V1", outputFolder: "")
+        XCTAssertTrue(frozen.text.contains("extension V1 {\n    typealias CustomFont = CustomFontV1\n\n    @Model final class CustomFontV1 {"), frozen.text)
+        let after = try SwiftSourceReader().read(sources + [SwiftSourceFile(path: "V1+Frozen.swift", text: frozen.text)])
+        XCTAssertEqual(after.version(named: "V1")?.owners, ["CustomFontV1": "V1"])
+        XCTAssertEqual(frozen.checksum, SwiftSourceFixture.hashes(try XCTUnwrap(before.version(named: "V1"))).checksum)
+    }
 }

@@ -31,7 +31,7 @@ struct SwiftSchemaAssembler {
         for schema in schemas {
             var listed: [SwiftTypeDeclaration] = []
             for path in schema.models ?? [] {
-                if let found = index.lookup(path, from: schema.path), found.kind == .modelClass {
+                if let found = modelClass(path, from: schema.path) {
                     listed.append(found)
                 } else {
                     findings.append(Diagnostic(ruleID: "swift-source-unknown-model", severity: .warning,
@@ -123,6 +123,15 @@ struct SwiftSchemaAssembler {
         }
         return SwiftSchemaVersion(name: name, fullName: schema?.fullName ?? name, versionIdentifier: identifier, isLive: schema == nil, model: model,
                                   locations: locations, owners: owners, location: schema?.location)
+    }
+
+    /// The `@Model` class `path` names inside `scope`, through typealiases
+    /// (KMReader's `models` lists `CustomFont.self`, where
+    /// `typealias CustomFont = CustomFontV1`: the entity is `CustomFontV1`).
+    func modelClass(_ path: [String], from scope: [String]) -> SwiftTypeDeclaration? {
+        guard case let .named(full) = index.expand(.named(path), from: scope),
+              let found = index.types[full.joined(separator: ".")], found.kind == .modelClass else { return nil }
+        return found
     }
 
     /// The `@Model` class a relationship of `owner` points at.

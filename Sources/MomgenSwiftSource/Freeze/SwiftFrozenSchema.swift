@@ -13,6 +13,11 @@ public struct SwiftFrozenSchema: Sendable {
     /// Whether the file extends a schema the sources declare (its `models`
     /// then names the copies) rather than declaring a new one.
     public let extendsExisting: Bool
+    /// For a declared schema: whether a later schema follows it (it has
+    /// shipped, most likely, and its live classes may have changed since).
+    public let isHistorical: Bool
+    /// Whether the lock recorded the schema (and the proof checked it).
+    public let checkedAgainstLock: Bool
     /// The new schema's `versionIdentifier` (`4.0.0`), nil when extending.
     public let versionIdentifier: String?
     /// The classes copied, by name.

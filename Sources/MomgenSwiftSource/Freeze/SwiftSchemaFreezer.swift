@@ -62,13 +62,16 @@ public struct SwiftSchemaFreezer: Sendable {
             target = current
         }
         let identifier = existing == nil ? try newIdentifier(version, model: model) : nil
-        let written = try render(name: existing?.fullName ?? name, classes: classes, files: files, index: index,
+        let aliases = existing.map { aliasLines(for: $0, classes: classes, index: index) } ?? []
+        let written = try render(name: existing?.fullName ?? name, classes: classes, aliases: aliases, files: files, index: index,
                                  identifier: identifier, label: files.count == 1 ? files[0].path : "the sources")
         let fileName = existing == nil ? name + ".swift" : name + "+Frozen.swift"
         let outputPath = outputFolder.isEmpty ? fileName : outputFolder.hasSuffix("/") ? outputFolder + fileName : outputFolder + "/" + fileName
         let proof = try SwiftFreezeProof(reader: reader).prove(
             written.text, at: outputPath, files: files, schema: name, against: target, before: model, locked: locked)
+        let schemas = model.versions.filter { !$0.isLive }
         return SwiftFrozenSchema(text: written.text, fileName: fileName, schema: name, extendsExisting: existing != nil,
+                                 isHistorical: existing != nil && schemas.last?.name != name, checkedAgainstLock: locked != nil,
                                  versionIdentifier: identifier.map { $0.map(String.init).joined(separator: ".") },
                                  classes: classes.map(\.name), checksum: proof.checksum,
                                  inexactEntities: proof.inexactEntities, sharedTypes: written.sharedTypes,
@@ -106,7 +109,24 @@ public struct SwiftSchemaFreezer: Sendable {
         var droppedConformances: [String]
     }
 
-    private func render(name: String, classes: [SwiftTypeDeclaration], files: [SwiftSourceFile], index: SwiftSourceIndex,
+    /// `typealias CustomFont = CustomFontV1` inside the schema for each name
+    /// its `models` reaches a copied class by through a typealias declared
+    /// outside it (KMReader), so that the name, too, finds the copy.
+    private func aliasLines(for schema: SwiftSchemaVersion, classes: [SwiftTypeDeclaration], index: SwiftSourceIndex) -> [String] {
+        guard let declaration = index.types[schema.fullName] else { return [] }
+        let copied = Set(classes.map(\.fullName))
+        var lines: [String] = []
+        for path in declaration.models ?? [] {
+            guard path.count == 1, let found = index.lookup(path, from: declaration.path), case .alias = found.kind,
+                  case let .named(target) = index.expand(.named(path), from: declaration.path),
+                  copied.contains(target.joined(separator: ".")), let name = target.last, name != path[0] else { continue }
+            let line = "    typealias \(path[0]) = \(name)"
+            if !lines.contains(line) { lines.append(line) }
+        }
+        return lines
+    }
+
+    private func render(name: String, classes: [SwiftTypeDeclaration], aliases: [String], files: [SwiftSourceFile], index: SwiftSourceIndex,
                         identifier: [Int]?, label: String) throws -> Rendered {
         var copier = SwiftClassCopier(files: files)
         let modelNames = Set(index.all { $0.kind == .modelClass }.map(\.name))
@@ -145,6 +165,10 @@ public struct SwiftSchemaFreezer: Sendable {
             lines += ["        ]", "    }", "}", ""]
         }
         lines.append("extension \(name) {")
+        if !aliases.isEmpty {
+            lines += aliases
+            lines.append("")
+        }
         lines.append(bodies.joined(separator: "\n\n"))
         lines.append("}")
         return Rendered(text: lines.joined(separator: "\n") + "\n", sharedTypes: shared, droppedMembers: dropped,
