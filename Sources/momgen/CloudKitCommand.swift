@@ -64,14 +64,14 @@ struct CloudKitCommand: ParsableCommand {
 
     func run() throws {
         if let compare { return try check(against: compare) }
-        let loaded = try ModelLoader().load(modelOptions.model, version: modelOptions.modelVersion)
+        let loaded = try modelOptions.loader.load(modelOptions.model, version: modelOptions.modelVersion)
         let schema = try CloudKitSchemaBuilder(options: options).build(loaded.resolved)
         let text = CKDBRenderer().render(schema)
         guard let output else {
             print(text, terminator: "")
             return
         }
-        try SingleFileOutput(inputs: ProtectedInputs(ModelInputFiles.of(loaded.source))).write(text, to: output)
+        try SingleFileOutput(inputs: ProtectedInputs(ModelInputFiles.of(loaded.source) + modelOptions.moreSourceFiles)).write(text, to: output)
     }
 
     /// `--compare`: findings through the lint reporters, lint's exit codes.
@@ -83,7 +83,7 @@ struct CloudKitCommand: ParsableCommand {
         var checked: [String] = []
         var failures: [Diagnostic] = []
         do {
-            let loaded = try ModelLoader().load(modelOptions.model, version: modelOptions.modelVersion)
+            let loaded = try modelOptions.loader.load(modelOptions.model, version: modelOptions.modelVersion)
             diagnostics = try CloudKitProductionCheck(options: options).run(loaded.resolved, productionPath: production)
             checked = [loaded.declared.file, production]
         } catch let error as MomgenError {
@@ -94,7 +94,7 @@ struct CloudKitCommand: ParsableCommand {
         let report = LintReport(diagnostics: diagnostics, checkedFiles: checked, failures: failures)
         let text = reporter.report(report)
         if let output {
-            try SingleFileOutput(inputs: ProtectedInputs([modelOptions.model, production])).write(text, to: output)
+            try SingleFileOutput(inputs: ProtectedInputs([modelOptions.model, production] + modelOptions.moreSourceFiles)).write(text, to: output)
         } else {
             print(text, terminator: "")
         }

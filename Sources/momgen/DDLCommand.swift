@@ -49,7 +49,7 @@ struct DDLCommand: ParsableCommand {
     var compare: String?
 
     func run() throws {
-        let loaded = try ModelLoader().load(modelOptions.model, version: modelOptions.modelVersion)
+        let loaded = try modelOptions.loader.load(modelOptions.model, version: modelOptions.modelVersion)
         var layout = CoreDataLayout()
         // Compare with the layout the store's own framework wrote, unless asked otherwise.
         if let version = frameworkVersion ?? compare.flatMap({ try? StoreMetadata.read(path: $0).frameworkVersion }) {
@@ -57,7 +57,7 @@ struct DDLCommand: ParsableCommand {
         }
         if legacyIndexNames { layout.indexNaming = .legacy }
         let schema = SchemaBuilder(layout: layout).build(loaded.resolved)
-        let inputs = ModelInputFiles.of(loaded.source) + (compare.map { [$0] } ?? [])
+        let inputs = ModelInputFiles.of(loaded.source) + modelOptions.moreSourceFiles + (compare.map { [$0] } ?? [])
         if let compare {
             let snapshot = try StoreReader.read(path: compare, note: { printNote($0, about: compare) }) { try StoreSnapshot(database: $0) }
             let report = StoreComparator(layout: layout).compare(schema, with: snapshot)

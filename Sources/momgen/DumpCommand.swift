@@ -26,7 +26,7 @@ struct DumpCommand: ParsableCommand {
     var format: Format = .json
 
     func run() throws {
-        let loaded = try ModelLoader().load(modelOptions.model, version: modelOptions.modelVersion)
+        let loaded = try modelOptions.loader.load(modelOptions.model, version: modelOptions.modelVersion)
         switch format {
         case .json:
             // Straight to standard output: a large dump is megabytes, and a

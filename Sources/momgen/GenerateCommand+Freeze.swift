@@ -32,7 +32,7 @@ extension GenerateCommand {
             }
             return numbers.compactMap { $0 }
         }
-        let files = try SwiftSourceFiles().read([model])
+        let files = try SwiftSourceFiles().read(modelOptions.paths)
         let lockPath = VersionLock.defaultPath(forModel: model)
         let lock = FileManager.default.fileExists(atPath: lockPath) ? try VersionLock.read(lockPath) : nil
         let frozen = try SwiftSchemaFreezer().freeze(files, as: name, version: version, outputFolder: output,

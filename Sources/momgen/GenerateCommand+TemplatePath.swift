@@ -62,7 +62,7 @@ extension GenerateCommand {
             throw MomgenError.usage("generate: --mogenerator-language is swift or objc, got '\(language)'")
         }
         let configPath = ConfigurationFile.path(explicit: config, near: modelOptions.model)
-        let loaded = try ModelLoader().load(modelOptions.model, version: modelOptions.modelVersion)
+        let loaded = try modelOptions.loader.load(modelOptions.model, version: modelOptions.modelVersion)
         _ = try lintGate(loaded, configuration: ConfigurationFile.read(configPath))
         let settings = MogeneratorSettings(swift: language == "swift", baseClass: baseClass, baseClassImport: baseClassImport,
                                            baseClassForce: baseClassForce,

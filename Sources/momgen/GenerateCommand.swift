@@ -146,11 +146,12 @@ struct GenerateCommand: ParsableCommand {
         // --dry-run lists every output, so it always does the full run; when
         // the inputs cannot be read the full run reports why.
         let configPath = ConfigurationFile.path(explicit: config, near: modelOptions.model)
-        let digest = dryRun ? nil : try? stampInputs(configPath: configPath).digest()
+        // The stamp digests one MODEL; more sources always take the full run.
+        let digest = dryRun || !modelOptions.moreSources.isEmpty ? nil : try? stampInputs(configPath: configPath).digest()
         if let digest, stampIsCurrent(digest) {
             return
         }
-        let loaded = try ModelLoader().load(modelOptions.model, version: modelOptions.modelVersion)
+        let loaded = try modelOptions.loader.load(modelOptions.model, version: modelOptions.modelVersion)
         let job = GenerationJob(request: request)
         // The lint gate and rendering only read the model, so they run at
         // once; the gate's outcome counts first, as when they ran in turn.
@@ -175,7 +176,7 @@ struct GenerateCommand: ParsableCommand {
             outputs += lists.files(folder: xcfilelist, inputs: ModelInputFiles.of(loaded.source) + (configPath.map { [$0] } ?? []), outputs: outputs)
         }
         let mode: OutputWriter.Mode = check || dryRun ? .plan : .write
-        let inputs = ProtectedInputs(job.inputs(for: loaded) + (configPath.map { [$0] } ?? []))
+        let inputs = ProtectedInputs(job.inputs(for: loaded) + modelOptions.moreSourceFiles + (configPath.map { [$0] } ?? []))
         let results = try OutputWriter().write(outputs, mode: mode, prune: prune ? Pruner(header: SwiftEmitter.machineHeader) : nil,
                                                inputs: inputs)
         for result in results where dryRun || result.action.changesDisk {

@@ -81,7 +81,9 @@ struct LintCommand: ParsableCommand {
         var checked: [String] = []
         var failures: [Diagnostic] = []
         var configs = LintConfigCache(explicit: config, forceCloudKit: cloudkit)
-        for model in models {
+        for (model, more) in Self.grouped(models) {
+            var reader = ModelLoader()
+            reader.moreSwiftSources = more
             do {
                 let linter = try configs.linter(for: model, diagnostics: &diagnostics)
                 let bundle = BundleFolder(model)
@@ -115,7 +117,7 @@ struct LintCommand: ParsableCommand {
                             ? "the bundle holds no .xcdatamodel version: nothing was linted"
                             : "no version of the bundle could be read: its \(bundle.binaryVersions.count) version\(bundle.binaryVersions.count == 1 ? " is" : "s are") in Xcode 3's binary format (elements and layout files, no contents), which momgen does not read; open the model in a current Xcode and save it")
                     }
-                    let all = try ModelVersionsLoader().load(model)
+                    let all = try ModelVersionsLoader(loader: reader).load(model)
                     let mappings = all.versions.count > 1 ? MappingModelReference.near(model) : []
                     var earlier = RenamingIdentifierCheck.Earlier()
                     for version in all.versions {
@@ -126,21 +128,23 @@ struct LintCommand: ParsableCommand {
                             RenamingFindings.mappingModels(mappings, covering: version.name, bundle: model), linter: linter)
                         earlier.add(version.name, loaded.resolved)
                     }
-                    diagnostics += try VersionLockFindings.diagnostics(model: model, lockPath: lock, linter: linter)
+                    diagnostics += try VersionLockFindings.diagnostics(model: model, lockPath: lock, linter: linter,
+                                                                       loader: ModelVersionsLoader(loader: reader))
                     continue
                 }
                 // Otherwise the chosen version (the current one by default).
                 let versions: [String?] = [version]
                 for version in versions {
-                    let loaded = try ModelLoader().load(model, version: version)
+                    let loaded = try reader.load(model, version: version)
                     checked.append(loaded.declared.file)
                     diagnostics += linter.lint(loaded.resolved)
                     if let bundle, bundle.versions.count > 1 {
                         diagnostics += try RenamingFindings.diagnostics(bundle: model, version: version, linter: linter)
                     }
                 }
-                diagnostics += try SwiftSourcePlanFindings.diagnostics(model: model)
-                diagnostics += try VersionLockFindings.diagnostics(model: model, lockPath: lock, linter: linter)
+                diagnostics += try SwiftSourcePlanFindings.diagnostics(model: model, more: more)
+                diagnostics += try VersionLockFindings.diagnostics(model: model, lockPath: lock, linter: linter,
+                                                                   loader: ModelVersionsLoader(loader: reader))
             } catch let error as MomgenError {
                 if case .usage = error { throw error }
                 // Every report carries the failure (the xcode format prints it
@@ -167,6 +171,29 @@ struct LintCommand: ParsableCommand {
 }
 
 extension LintCommand {
+    /// The MODEL arguments as lint reads them: every `.swift` file among
+    /// them is one SwiftData model together (a schema and its classes are
+    /// declared across files), at the first one's place; bundles, stores
+    /// and folders are each a model of their own.
+    static func grouped(_ models: [String]) -> [(model: String, more: [String])] {
+        let isSwiftFile = models.map { $0.hasSuffix(".swift") && !isFolder($0) }
+        guard let first = isSwiftFile.firstIndex(of: true) else { return models.map { ($0, []) } }
+        var groups: [(model: String, more: [String])] = []
+        for (index, model) in models.enumerated() {
+            if index == first {
+                groups.append((model, models.indices.filter { $0 > first && isSwiftFile[$0] }.map { models[$0] }))
+            } else if !isSwiftFile[index] {
+                groups.append((model, []))
+            }
+        }
+        return groups
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var folder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
+    }
+
     /// A fatal error reading `model` (or its configuration) as a report entry.
     static func failure(_ error: MomgenError, model: String) -> Diagnostic {
         switch error {

@@ -26,11 +26,20 @@ struct VersionsCommand: ParsableCommand {
     @Argument(help: "The model: a .xcdatamodeld bundle, a .xcdatamodel folder, a 'contents' file, a compiled .mom or .momd, a Core Data store, or SwiftData code (a .swift file or a folder of them: one version per VersionedSchema, and the live classes).")
     var model: String
 
+    @Argument(help: ArgumentHelp("With SwiftData code as MODEL: more .swift files or folders, read with it as one model.", valueName: "more-sources"))
+    var moreSources: [String] = []
+
     @Option(help: "Output format: text, json, or plist (momc's VersionInfo.plist).")
     var format: Format = .text
 
+    func validate() throws {
+        try ModelOptions.checkMoreSources(model: model, more: moreSources)
+    }
+
     func run() throws {
-        let loaded = try ModelVersionsLoader().load(model)
+        var reader = ModelLoader()
+        reader.moreSwiftSources = moreSources
+        let loaded = try ModelVersionsLoader(loader: reader).load(model)
         VersionOrderNotes.print(loaded.order, bundle: loaded.bundlePath)
         let history = loaded.history
         switch format {

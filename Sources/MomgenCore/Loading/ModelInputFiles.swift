@@ -1,5 +1,6 @@
 // The files a model's outputs depend on: every version's `contents` and the
-// `.xccurrentversion` of a bundle, or the one `contents` file. Build systems
+// `.xccurrentversion` of a bundle, or the one `contents` file, or the
+// `.swift` files of SwiftData code. Build systems
 // rerun momgen when one of these changes.
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -7,11 +8,17 @@ import FoundationEssentials
 import Foundation
 #endif
 import MomgenReader
+import MomgenSwiftSource
 
 /// Lists a model's input files, sorted.
 public enum ModelInputFiles {
     public static func of(_ source: ModelSource) -> [String] {
         guard let bundle = source.bundlePath else { return [source.contentsPath] }
+        // SwiftData code: every `.swift` file the reader took in, so that no
+        // output replaces a source and a build reruns when one changes.
+        if SwiftSourceFiles.isSwiftSource(bundle) {
+            return (try? SwiftSourceFiles().paths([bundle])) ?? [bundle]
+        }
         var files: [String] = []
         if FileManager.default.fileExists(atPath: bundle + "/.xccurrentversion") {
             files.append(bundle + "/.xccurrentversion")

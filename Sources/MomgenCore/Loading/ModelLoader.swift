@@ -9,6 +9,9 @@ public struct ModelLoader: Sendable {
     public var resolver: Resolver
     /// Where the notes of a compiled model's reader go.
     public var compiledNotes: CompiledModelNotes
+    /// With SwiftData code as the model: more `.swift` files or folders read
+    /// with it as one model (`momgen dump A.swift B.swift`).
+    public var moreSwiftSources: [String] = []
 
     public init(reader: ModelReader = ModelReader(), resolver: Resolver = Resolver(),
                 compiledNotes: CompiledModelNotes = .standardError) {

@@ -45,7 +45,7 @@ struct SwiftSourceLoading {
     }
 
     private func read(_ path: String) throws -> SwiftSourceModel {
-        let model = try SwiftSourceReader().read([path])
+        let model = try SwiftSourceReader().read([path] + loader.moreSwiftSources)
         for finding in model.findings {
             loader.compiledNotes.report(finding.location.description, ["\(finding.message) [\(finding.ruleID)]"])
         }

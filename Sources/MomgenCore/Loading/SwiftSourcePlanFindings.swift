@@ -8,8 +8,8 @@ import MomgenSwiftSource
 /// The plan findings of a MODEL argument.
 public enum SwiftSourcePlanFindings {
     /// The findings for `model` when it is Swift code, else none.
-    public static func diagnostics(model: String) throws -> [Diagnostic] {
+    public static func diagnostics(model: String, more: [String] = []) throws -> [Diagnostic] {
         guard SwiftSourceFiles.isSwiftSource(model) else { return [] }
-        return SwiftPlanChecks().check(try SwiftSourceReader().read([model]))
+        return SwiftPlanChecks().check(try SwiftSourceReader().read([model] + more))
     }
 }

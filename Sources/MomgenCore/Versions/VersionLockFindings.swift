@@ -19,10 +19,11 @@ public enum VersionLockFindings {
 
     /// The findings for `model` against its lock (none without a lock).
     /// Throws when the lock (explicit or found) or the model cannot be read.
-    public static func diagnostics(model: String, lockPath explicit: String?, linter: Linter) throws -> [Diagnostic] {
+    public static func diagnostics(model: String, lockPath explicit: String?, linter: Linter,
+                                   loader: ModelVersionsLoader = ModelVersionsLoader()) throws -> [Diagnostic] {
         guard let path = lockPath(model: model, explicit: explicit) else { return [] }
         let lock = try VersionLock.read(path)
-        let loaded = try ModelVersionsLoader().load(model)
+        let loaded = try loader.load(model)
         let versions = loaded.versions.map { LockCheckVersion(name: $0.name, hashes: $0.hashes, model: $0.loaded.resolved) }
         let check = LockCheck()
         var diagnostics: [Diagnostic] = check.findings(lock: lock, lockPath: path, bundle: model, versions: versions).compactMap {

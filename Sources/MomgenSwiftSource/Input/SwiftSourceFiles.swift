@@ -46,19 +46,8 @@ public struct SwiftSourceFiles: Sendable {
 
     /// The files of `paths` (files or folders), sorted by path.
     public func read(_ paths: [String]) throws -> [SwiftSourceFile] {
-        var found: [String] = []
-        for path in paths {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                throw MomgenError.unreadableInput(SourceLocation(file: path), "no such file or folder")
-            }
-            found += isFolder.boolValue ? try walk(path) : [path]
-            if found.count > limits.maximumFiles {
-                throw MomgenError.unreadableInput(SourceLocation(file: path), "more than \(limits.maximumFiles) Swift files; name the model's folder or files")
-            }
-        }
         var total = 0
-        return try Array(Set(found)).sorted().map { path in
+        return try self.paths(paths).map { path in
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
             guard size <= limits.maximumFileBytes else {
                 throw MomgenError.unreadableInput(SourceLocation(file: path), "the file has \(size) bytes, more than the \(limits.maximumFileBytes) momgen reads")
@@ -72,6 +61,24 @@ public struct SwiftSourceFiles: Sendable {
             }
             return SwiftSourceFile(path: path, text: text)
         }
+    }
+
+    /// The `.swift` files `paths` name (files, or every one below a
+    /// folder), sorted, without reading them: the run's protected inputs and
+    /// a build system's input list.
+    public func paths(_ paths: [String]) throws -> [String] {
+        var found: [String] = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw MomgenError.unreadableInput(SourceLocation(file: path), "no such file or folder")
+            }
+            found += isFolder.boolValue ? try walk(path) : [path]
+            if found.count > limits.maximumFiles {
+                throw MomgenError.unreadableInput(SourceLocation(file: path), "more than \(limits.maximumFiles) Swift files; name the model's folder or files")
+            }
+        }
+        return Array(Set(found)).sorted()
     }
 
     /// Every `.swift` file below `folder`, skipping hidden folders and `.build`.
