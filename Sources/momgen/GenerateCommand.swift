@@ -171,6 +171,13 @@ struct GenerateCommand: ParsableCommand {
             printError(skipped)
             report += skipped
         }
+        // A plan error (a released version whose stores no schema opens) is
+        // breakage as sure as a lint error, and blocks alike.
+        let planErrors = generated.notes.filter { $0.severity == .error }.count
+        if planErrors > 0, !force {
+            printError("error: momgen generate: the migration plan has \(planErrors) error\(planErrors == 1 ? "" : "s"); fix \(planErrors == 1 ? "it" : "them") or pass --force")
+            throw ExitCode(ExitStatus.problemsFound)
+        }
         if let xcfilelist {
             let lists = XcodeFileLists(sourceRoot: ProcessInfo.processInfo.environment["SRCROOT"])
             outputs += lists.files(folder: xcfilelist, inputs: ModelInputFiles.of(loaded.source) + (configPath.map { [$0] } ?? []), outputs: outputs)

@@ -56,7 +56,14 @@ extension SwiftDataVersionPlanner {
             throw MomgenError.usage("swiftdata-start-version '\(TerminalText.escaped(startVersion))': the model is not in a versioned bundle, so its only version is '\(TerminalText.escaped(name))'")
         }
         versions.append(SwiftDataPlanVersion(name: name, model: loaded.resolved, hashes: ModelVersionHashes(loaded.resolved)))
-        return plan(versions, naming: SwiftDataSchemaNaming(modelName: modelName), notes: notes)
+        // The lock records the versions that shipped: their stores exist, so
+        // one that no schema opens is an error, not a possibility. An
+        // unreadable lock is lint's to report; here it only marks nothing.
+        let released = loaded.source.bundlePath.flatMap { bundle -> Set<String>? in
+            let path = VersionLock.defaultPath(forModel: bundle)
+            return (try? VersionLock.read(path)).map { Set($0.versions.map(\.name)) }
+        } ?? []
+        return plan(versions, naming: SwiftDataSchemaNaming(modelName: modelName), notes: notes, released: released)
     }
 
     /// The index in `names` the plan starts at: 0, or `startVersion`'s,

@@ -44,17 +44,22 @@ struct SwiftDataStoreVersions {
         }
     }
 
-    /// One warning per frozen version (all but the last, the current one)
-    /// whose stores no schema opens, at the version's model.
-    func findings(_ verdicts: [SwiftDataStoreVerdict], versions: [SwiftDataPlanVersion]) -> [Diagnostic] {
+    /// One finding per frozen version (all but the last, the current one)
+    /// whose stores no schema opens, at the version's model: an error when
+    /// the lock records the version as released (its stores exist, and each
+    /// one throws), else a warning (whether it shipped is not known).
+    func findings(_ verdicts: [SwiftDataStoreVerdict], versions: [SwiftDataPlanVersion], released: Set<String> = []) -> [Diagnostic] {
         verdicts.indices.dropLast().filter { verdicts[$0].schema == nil }.map { index in
             let version = versions[index]
             // The first later version whose stores open: where Core Data must take these stores.
             let start = verdicts[(index + 1)...].first { $0.schema != nil }
+            let shipped = released.contains(version.name)
             return Diagnostic(
-                ruleID: Self.ruleID, severity: .warning,
+                ruleID: Self.ruleID, severity: shipped ? .error : .warning,
                 message: "a store Core Data wrote with model version '\(version.name)' matches no schema of \(naming.planName) (\(why(version.model))): "
-                    + "if that version shipped, ModelContainer throws 134504 \"Cannot use staged migration with an unknown model version\" for every such store",
+                    + (shipped
+                        ? "the version lock records '\(version.name)' as released, so such stores exist, and ModelContainer throws 134504 \"Cannot use staged migration with an unknown model version\" for every one"
+                        : "if that version shipped, ModelContainer throws 134504 \"Cannot use staged migration with an unknown model version\" for every such store (momgen lock records which versions shipped)"),
                 location: SwiftDataVersionPlanner.location(of: version.model),
                 fixHint: fixHint(start))
         }

@@ -34,8 +34,10 @@ public struct SwiftDataVersionPlanner: Sendable {
 
     /// The plan for `versions` (bundle order, the last one generated for),
     /// with the schemas named by `naming`; `earlier` are notes the caller
-    /// gathered on the way (the version order), kept in the result.
-    public func plan(_ versions: [SwiftDataPlanVersion], naming: SwiftDataSchemaNaming, notes earlier: [Diagnostic] = []) -> SwiftDataPlanning {
+    /// gathered on the way (the version order), kept in the result;
+    /// `released` are the versions the lock records as shipped.
+    public func plan(_ versions: [SwiftDataPlanVersion], naming: SwiftDataSchemaNaming, notes earlier: [Diagnostic] = [],
+                     released: Set<String> = []) -> SwiftDataPlanning {
         let hashes = versions.map { SwiftDataVersionHashes(model: $0.model, coreData: $0.hashes, target: target) }
         let facts = zip(versions, hashes).map { version, hashes in
             SwiftDataVersionFacts(name: version.name, userDefinedIdentifier: version.model.declared.userDefinedModelVersionIdentifier,
@@ -102,7 +104,7 @@ public struct SwiftDataVersionPlanner: Sendable {
         }
         let stores = SwiftDataStoreVersions(naming: naming, target: target)
         let verdicts = stores.verdicts(versions, hashes: hashes, schemas: grouped)
-        notes += stores.findings(verdicts, versions: versions)
+        notes += stores.findings(verdicts, versions: versions, released: released)
         return SwiftDataPlanning(plan: SwiftDataSchemaPlan(naming: naming, schemas: schemas, stages: stages),
                                  notes: notes.sorted(by: Diagnostic.reportOrder), stores: verdicts)
     }

@@ -52,3 +52,20 @@ final class SwiftDataStoreVersionsTests: XCTestCase {
         XCTAssertFalse(planning.notes.contains { $0.ruleID == "swiftdata-store-version-unmatched" })
     }
 }
+
+/// The lock is the project's own record of what shipped: a locked version
+/// whose stores no schema opens is an error (each of those stores throws).
+final class SwiftDataStoreVersionsLockTests: XCTestCase {
+    func testALockedVersionWhoseStoresNoSchemaOpensIsAnError() throws {
+        let versions = try PlanVersions.versions([
+            ("Library", PlanVersions.library(ordered: true)),
+            ("Library 2", PlanVersions.library(ordered: true, extra: PlanVersions.attributes(["subtitle"]))),
+        ])
+        let planning = SwiftDataVersionPlanner().plan(versions, naming: SwiftDataSchemaNaming(stem: "Library"), released: ["Library"])
+        let finding = try XCTUnwrap(planning.notes.first { $0.ruleID == "swiftdata-store-version-unmatched" })
+        XCTAssertEqual(finding.severity, .error)
+        XCTAssertTrue(finding.message.contains("the version lock records 'Library' as released, so such stores exist"), finding.message)
+        let unlocked = SwiftDataVersionPlanner().plan(versions, naming: SwiftDataSchemaNaming(stem: "Library"), released: ["Library 2"])
+        XCTAssertEqual(unlocked.notes.first { $0.ruleID == "swiftdata-store-version-unmatched" }?.severity, .warning)
+    }
+}
