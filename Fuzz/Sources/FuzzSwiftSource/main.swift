@@ -1,6 +1,8 @@
 // libFuzzer entry point: arbitrary bytes as one `.swift` file of SwiftData
 // code, through the Swift-source reader (parse, index, derive every schema),
-// then resolve and hash each schema. A thrown one-line error is the expected
+// then resolve and hash each schema, and freeze the live classes (as a new
+// schema, and into the first declared one), which cuts them from the syntax
+// tree and reads the result back. A thrown one-line error is the expected
 // answer to bad input; a crash, a sanitizer report, a timeout or running out
 // of memory is a finding. Built with `-parse-as-library`.
 import MomgenModel
@@ -15,6 +17,12 @@ public func fuzzSwiftSource(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CIn
     guard let model = try? SwiftSourceReader().read([SwiftSourceFile(path: "Fuzz.swift", text: text)]) else { return 0 }
     for version in model.versions {
         _ = ModelVersionHashes(Resolver().resolve(version.model))
+    }
+    let files = [SwiftSourceFile(path: "Fuzz.swift", text: text)]
+    if model.versions.contains(where: \.isLive) {
+        for name in ["FuzzFrozen"] + model.versions.filter({ !$0.isLive }).prefix(1).map(\.name) {
+            _ = try? SwiftSchemaFreezer().freeze(files, as: name, outputFolder: "")
+        }
     }
     return 0
 }
