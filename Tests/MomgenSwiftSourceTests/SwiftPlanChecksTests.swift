@@ -67,5 +67,6 @@ final class SwiftPlanChecksTests: XCTestCase {
         XCTAssertEqual(found.map(\.ruleID), ["swiftdata-schema-lists-live-class"])
         XCTAssertEqual(found.first?.entity, "Tag")
         XCTAssertEqual(found.first?.location.line, 2, "at V1's declaration")
+        XCTAssertTrue(found.first?.fixHint?.contains("momgen generate SOURCES --freeze-as SCHEMA") == true, "the hint names the freeze: \(found.first?.fixHint ?? "")")
     }
 }

@@ -28,7 +28,7 @@ public struct SwiftPlanRule: Hashable, Sendable {
     public static let liveClassInSchema = SwiftPlanRule(
         id: "swiftdata-schema-lists-live-class",
         why: "the schema's checksum changes with every later edit of that class, so stores written by the released schema match no schema (error 134504, \"Cannot use staged migration with an unknown model version\")",
-        fix: "nest a frozen copy of the class, as it was when the schema shipped, inside the schema and list that copy")
+        fix: "nest a frozen copy of the class, as it was when the schema shipped, inside the schema and list that copy: `momgen generate SOURCES --freeze-as SCHEMA --output FOLDER` writes copies of its live classes as they are now, proven to keep its checksum (restore first any class that changed since the schema shipped; `momgen lock` records it)")
 
     /// `schemas` against the version identifiers, or a stage going backwards.
     public static let planOrder = SwiftPlanRule(
