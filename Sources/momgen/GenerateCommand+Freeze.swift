@@ -78,6 +78,9 @@ extension GenerateCommand {
             if !frozen.droppedConformances.isEmpty { left.append("the conformances \(frozen.droppedConformances.joined(separator: ", "))") }
             lines.append("note: the copies leave out \(left.joined(separator: " and ")) of the live classes: they hold no stored data, and a frozen copy is only read by migrations")
         }
+        if !frozen.namesInInitializers.isEmpty {
+            lines.append("warning: the copies keep their initializers, and \(frozen.namesInInitializers.joined(separator: ", ")), which the copy leaves out: edit those initializers in the frozen file, or the app does not compile")
+        }
         lines.append(frozen.extendsExisting
             ? "note: next: run momgen lock on the sources, so lint refuses a later change to \(frozen.schema)"
             : "note: next: add \(frozen.schema).self to the plan's schemas (and a stage to it), then run momgen lock --all on the sources")

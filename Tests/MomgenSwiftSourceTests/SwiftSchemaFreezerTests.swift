@@ -198,4 +198,20 @@ final class SwiftSchemaFreezerTests: XCTestCase {
         XCTAssertEqual(after.version(named: "V1")?.owners, ["CustomFontV1": "V1"])
         XCTAssertEqual(frozen.checksum, SwiftSourceFixture.hashes(try XCTUnwrap(before.version(named: "V1"))).checksum)
     }
+
+    func testAnInitializerNamingALeftOutMemberIsSaid() throws {
+        let text = """
+        import SwiftData
+        @Model final class Item {
+            var created: Date = Date()
+            var label: String { "x" }
+            init() { reset() }
+            func reset() { created = Date() }
+        }
+        """
+        let frozen = try SwiftSchemaFreezer().freeze([SwiftSourceFile(path: "Item.swift", text: text)], as: "V1", outputFolder: "")
+        XCTAssertEqual(frozen.namesInInitializers, ["`Item`'s initializer uses `reset`"])
+        XCTAssertTrue(frozen.text.contains("init() { reset() }"), "kept as written: momgen compiles nothing to rewrite it")
+        XCTAssertEqual(try SwiftSchemaFreezer().freeze(files(v1: nil), as: "V1", outputFolder: "").namesInInitializers, [])
+    }
 }

@@ -33,6 +33,10 @@ struct SwiftClassCopier {
         let text: String
         let droppedMembers: Int
         let droppedConformances: [String]
+        /// Left-out members a kept initializer names (`touch`): the copy
+        /// does not compile until it is edited, which momgen, compiling
+        /// nothing, can only say.
+        let namesInInitializers: [String]
     }
 
     /// The copy of the class declared at `location`, indented by `indent`;
@@ -44,13 +48,20 @@ struct SwiftClassCopier {
         let finder = ClassFinder(line: location.line, column: location.column, converter: converter)
         finder.walk(tree)
         guard let found = finder.found else { return nil }
-        var dropped = 0
+        var dropped = 0, droppedNames = Set<String>()
         let members = found.memberBlock.members.compactMap { item -> MemberBlockItemSyntax? in
             guard let kept = Self.kept(item) else {
                 dropped += 1
+                droppedNames.formUnion(Self.names(item.decl))
                 return nil
             }
             return kept
+        }
+        let named = members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.flatMap { initializer in
+            initializer.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                guard case let .identifier(text) = token.tokenKind, droppedNames.contains(text) else { return nil }
+                return text
+            }
         }
         var copy = found.with(\.memberBlock.members, MemberBlockItemListSyntax(members))
         var droppedConformances: [String] = []
@@ -70,7 +81,7 @@ struct SwiftClassCopier {
         copy = copy.with(\.leadingTrivia, []).with(\.trailingTrivia, [])
         let column = found.startLocation(converter: converter, afterLeadingTrivia: true).column
         return Copy(text: Self.reindent(copy.description, from: column, to: indent), droppedMembers: dropped,
-                    droppedConformances: droppedConformances)
+                    droppedConformances: droppedConformances, namesInInitializers: Array(Set(named)).sorted())
     }
 
     /// The `import` lines of `file`, as written.
@@ -110,6 +121,15 @@ struct SwiftClassCopier {
         }
         if decl.is(SubscriptDeclSyntax.self) || decl.is(DeinitializerDeclSyntax.self) { return nil }
         return item
+    }
+
+    /// The names a dropped member declares.
+    private static func names(_ decl: DeclSyntax) -> [String] {
+        if let function = decl.as(FunctionDeclSyntax.self) { return [function.name.text] }
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        }
+        return []
     }
 
     private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {

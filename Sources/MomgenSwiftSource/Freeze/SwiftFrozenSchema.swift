@@ -33,4 +33,7 @@ public struct SwiftFrozenSchema: Sendable {
     public let droppedMembers: Int
     /// Protocol conformances left out.
     public let droppedConformances: [String]
+    /// Kept initializers naming a left-out member (`Note`'s initializer
+    /// uses `touch`): to edit before the copy compiles.
+    public let namesInInitializers: [String]
 }

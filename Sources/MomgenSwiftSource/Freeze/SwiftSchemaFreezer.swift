@@ -75,7 +75,8 @@ public struct SwiftSchemaFreezer: Sendable {
                                  versionIdentifier: identifier.map { $0.map(String.init).joined(separator: ".") },
                                  classes: classes.map(\.name), checksum: proof.checksum,
                                  inexactEntities: proof.inexactEntities, sharedTypes: written.sharedTypes,
-                                 droppedMembers: written.droppedMembers, droppedConformances: written.droppedConformances)
+                                 droppedMembers: written.droppedMembers, droppedConformances: written.droppedConformances,
+                                 namesInInitializers: written.namesInInitializers)
     }
 
     /// One major above the highest declared identifier, or `version`,
@@ -107,6 +108,7 @@ public struct SwiftSchemaFreezer: Sendable {
         var sharedTypes: [String]
         var droppedMembers: Int
         var droppedConformances: [String]
+        var namesInInitializers: [String]
     }
 
     /// `typealias CustomFont = CustomFontV1` inside the schema for each name
@@ -130,7 +132,7 @@ public struct SwiftSchemaFreezer: Sendable {
                         identifier: [Int]?, label: String) throws -> Rendered {
         var copier = SwiftClassCopier(files: files)
         let modelNames = Set(index.all { $0.kind == .modelClass }.map(\.name))
-        var bodies: [String] = [], dropped = 0, conformances = Set<String>()
+        var bodies: [String] = [], dropped = 0, conformances = Set<String>(), unresolved: [String] = []
         var imports: Set<String> = ["import Foundation", "import SwiftData"]
         for declaration in classes {
             guard let copy = copier.copy(at: declaration.location, indent: "    ", modelClasses: modelNames) else {
@@ -139,6 +141,7 @@ public struct SwiftSchemaFreezer: Sendable {
             bodies.append(copy.text)
             dropped += copy.droppedMembers
             conformances.formUnion(copy.droppedConformances)
+            unresolved += copy.namesInInitializers.map { "`\(declaration.name)`'s initializer uses `\($0)`" }
             imports.formUnion(copier.imports(of: declaration.location.file))
         }
         var lines = [
@@ -172,7 +175,7 @@ public struct SwiftSchemaFreezer: Sendable {
         lines.append(bodies.joined(separator: "\n\n"))
         lines.append("}")
         return Rendered(text: lines.joined(separator: "\n") + "\n", sharedTypes: shared, droppedMembers: dropped,
-                        droppedConformances: conformances.sorted())
+                        droppedConformances: conformances.sorted(), namesInInitializers: unresolved)
     }
 
     /// Text from a path or name inside a `//` comment: one line, no controls.
