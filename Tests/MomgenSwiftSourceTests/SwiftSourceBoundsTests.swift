@@ -61,18 +61,23 @@ final class SwiftSourceBoundsTests: XCTestCase {
 
     func testSeededRandomInputNeverCrashes() throws {
         // A seeded generator over Swift-ish fragments: the reader either
-        // reads a model or throws one line, whatever the bytes.
+        // reads a model or throws one line, whatever the bytes; so does --freeze-as.
         let fragments = ["@Model", "final class A", "{", "}", "var x: Int", "let y = UUID()", "enum V: VersionedSchema", "static var models",
                          "[A.self]", "#Unique<A>([\\.x])", "@Relationship(inverse: \\A.b)", "var b: [A]?", "typealias T = T", "struct S: Codable",
                          "extension V", "(", ")", "\"", "?", ":", "=", "\n", "@Attribute(.unique)", "var d: [String: Int]"]
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        for _ in 0 ..< 200 {
+        for round in 0 ..< 200 {
             var text = ""
             for _ in 0 ..< 40 {
                 state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
                 text += fragments[Int(state >> 33) % fragments.count] + " "
             }
             if let failure = message({ _ = try SwiftSourceFixture.read(text) }) {
+                XCTAssertFalse(failure.contains("\n"), failure)
+            }
+            // Freezing cuts classes out of the same bytes and reads them back
+            // (every fourth input: each freeze reads the sources twice).
+            if round % 4 == 0, let failure = message({ _ = try SwiftSchemaFreezer().freeze([SwiftSourceFile(path: "Model.swift", text: text)], as: "Frozen", outputFolder: "") }) {
                 XCTAssertFalse(failure.contains("\n"), failure)
             }
         }
