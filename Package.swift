@@ -108,6 +108,8 @@ let package = Package(
         // declared model the XML reader produces, one version per schema.
         .target(name: "MomgenSwiftSource", dependencies: [
             "MomgenDiagnostics", "MomgenModel", "MomgenVersions", "MomgenSwiftData",
+            // SwiftLiteral.comment: names and paths in a frozen file's header.
+            "MomgenSwift",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),

@@ -16,6 +16,10 @@ public struct ModelSource: Hashable, Sendable {
     /// archive held that momgen keeps as unknown or cannot recover, one
     /// line each (`CompiledModel.notes`); empty for a source model.
     public var compiledNotes: [String] = []
+    /// The files the reader took in, when it lists them itself (SwiftData
+    /// code: every `.swift` file read); nil for a bundle or a `contents` file,
+    /// whose files follow from the paths above.
+    public var inputFiles: [String]?
 
     /// How a bundle's version was picked.
     public enum VersionSelection: String, Hashable, Sendable {

@@ -71,7 +71,7 @@ struct CloudKitCommand: ParsableCommand {
             print(text, terminator: "")
             return
         }
-        try SingleFileOutput(inputs: ProtectedInputs(ModelInputFiles.of(loaded.source) + modelOptions.moreSourceFiles)).write(text, to: output)
+        try SingleFileOutput(inputs: ProtectedInputs(ModelInputFiles.of(loaded.source))).write(text, to: output)
     }
 
     /// `--compare`: findings through the lint reporters, lint's exit codes.
@@ -94,7 +94,7 @@ struct CloudKitCommand: ParsableCommand {
         let report = LintReport(diagnostics: diagnostics, checkedFiles: checked, failures: failures)
         let text = reporter.report(report)
         if let output {
-            try SingleFileOutput(inputs: ProtectedInputs([modelOptions.model, production] + modelOptions.moreSourceFiles)).write(text, to: output)
+            try SingleFileOutput(inputs: ProtectedInputs(modelOptions.inputFiles + [production])).write(text, to: output)
         } else {
             print(text, terminator: "")
         }

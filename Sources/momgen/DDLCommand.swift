@@ -57,7 +57,7 @@ struct DDLCommand: ParsableCommand {
         }
         if legacyIndexNames { layout.indexNaming = .legacy }
         let schema = SchemaBuilder(layout: layout).build(loaded.resolved)
-        let inputs = ModelInputFiles.of(loaded.source) + modelOptions.moreSourceFiles + (compare.map { [$0] } ?? [])
+        let inputs = ModelInputFiles.of(loaded.source) + (compare.map { [$0] } ?? [])
         if let compare {
             let snapshot = try StoreReader.read(path: compare, note: { printNote($0, about: compare) }) { try StoreSnapshot(database: $0) }
             let report = StoreComparator(layout: layout).compare(schema, with: snapshot)

@@ -80,7 +80,7 @@ struct DiagramCommand: ParsableCommand {
         let folder = output.lastIndex(of: "/").map { output[..<$0].isEmpty ? "/" : String(output[..<$0]) } ?? "."
         let name = output.lastIndex(of: "/").map { String(output[output.index(after: $0)...]) } ?? output
         _ = try OutputWriter().write([OutputFile(folder: folder, path: name, contents: rendered.text, policy: .regenerate)],
-                                     mode: .write, inputs: ProtectedInputs(ModelInputFiles.of(loaded.source) + modelOptions.moreSourceFiles))
+                                     mode: .write, inputs: ProtectedInputs(ModelInputFiles.of(loaded.source)))
     }
 }
 

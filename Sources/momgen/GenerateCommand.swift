@@ -183,7 +183,7 @@ struct GenerateCommand: ParsableCommand {
             outputs += lists.files(folder: xcfilelist, inputs: ModelInputFiles.of(loaded.source) + (configPath.map { [$0] } ?? []), outputs: outputs)
         }
         let mode: OutputWriter.Mode = check || dryRun ? .plan : .write
-        let inputs = ProtectedInputs(job.inputs(for: loaded) + modelOptions.moreSourceFiles + (configPath.map { [$0] } ?? []))
+        let inputs = ProtectedInputs(job.inputs(for: loaded) + (configPath.map { [$0] } ?? []))
         let results = try OutputWriter().write(outputs, mode: mode, prune: prune ? Pruner(header: SwiftEmitter.machineHeader) : nil,
                                                inputs: inputs)
         for result in results where dryRun || result.action.changesDisk {

@@ -38,8 +38,11 @@ struct ModelOptions: ParsableArguments {
     /// Every input path.
     var paths: [String] { [model] + moreSources }
 
-    /// The `.swift` files `moreSources` name, which no output may replace.
-    var moreSourceFiles: [String] {
-        (try? SwiftSourceFiles().paths(moreSources)) ?? moreSources
+    /// The files of the inputs, for a run that has no loaded model to ask
+    /// (`ModelInputFiles` lists a loaded one's): every `.swift` file of
+    /// SwiftData code, else the MODEL path itself.
+    var inputFiles: [String] {
+        guard SwiftSourceFiles.isSwiftSource(model) else { return [model] }
+        return (try? SwiftSourceFiles().paths(paths)) ?? paths
     }
 }

@@ -206,12 +206,21 @@ final class SwiftSchemaFreezerTests: XCTestCase {
             var created: Date = Date()
             var label: String { "x" }
             init() { reset() }
+            init(label: String) { created = Date(); _ = label }
             func reset() { created = Date() }
         }
         """
         let frozen = try SwiftSchemaFreezer().freeze([SwiftSourceFile(path: "Item.swift", text: text)], as: "V1", outputFolder: "")
-        XCTAssertEqual(frozen.namesInInitializers, ["`Item`'s initializer uses `reset`"])
+        XCTAssertEqual(frozen.namesInInitializers, ["`Item`'s initializer uses `reset`"], "not `label`, a parameter of the same name")
         XCTAssertTrue(frozen.text.contains("init() { reset() }"), "kept as written: momgen compiles nothing to rewrite it")
         XCTAssertEqual(try SwiftSchemaFreezer().freeze(files(v1: nil), as: "V1", outputFolder: "").namesInInitializers, [])
+    }
+
+    func testACopyKeepsEachLineButItsIndentation() throws {
+        // A multi-line string keeps its content, trailing spaces included:
+        // only the indentation moves, with the closing delimiter.
+        let text = "import SwiftData\nenum Models {\n    @Model final class Item {\n        var note: String = \"\"\"\n            kept  \n            \"\"\"\n        init() {}\n    }\n}\n"
+        let copier = try SwiftSchemaFreezer().freeze([SwiftSourceFile(path: "Item.swift", text: text)], as: "V1", outputFolder: "")
+        XCTAssertTrue(copier.text.contains("\n    @Model final class Item {\n        var note: String = \"\"\"\n            kept  \n            \"\"\"\n        init() {}\n    }\n"), copier.text)
     }
 }

@@ -8,17 +8,15 @@ import FoundationEssentials
 import Foundation
 #endif
 import MomgenReader
-import MomgenSwiftSource
 
 /// Lists a model's input files, sorted.
 public enum ModelInputFiles {
     public static func of(_ source: ModelSource) -> [String] {
+        // SwiftData code: every `.swift` file the reader took in (more
+        // sources too), so that no output replaces a source and a build
+        // reruns when one changes.
+        if let files = source.inputFiles { return files.sorted() }
         guard let bundle = source.bundlePath else { return [source.contentsPath] }
-        // SwiftData code: every `.swift` file the reader took in, so that no
-        // output replaces a source and a build reruns when one changes.
-        if SwiftSourceFiles.isSwiftSource(bundle) {
-            return (try? SwiftSourceFiles().paths([bundle])) ?? [bundle]
-        }
         var files: [String] = []
         if FileManager.default.fileExists(atPath: bundle + "/.xccurrentversion") {
             files.append(bundle + "/.xccurrentversion")

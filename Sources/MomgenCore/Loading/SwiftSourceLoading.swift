@@ -55,8 +55,9 @@ struct SwiftSourceLoading {
     private func loaded(_ version: SwiftSchemaVersion, of model: SwiftSourceModel, path: String,
                         selection: ModelSource.VersionSelection) throws -> LoadedModel {
         try InheritanceDepth(limit: loader.reader.limits.maximumInheritanceDepth).check(version.model)
-        let source = ModelSource(contentsPath: version.model.file, bundlePath: path, versionName: version.name,
+        var source = ModelSource(contentsPath: version.model.file, bundlePath: path, versionName: version.name,
                                  availableVersions: model.versions.map(\.name), selection: selection)
+        source.inputFiles = model.files
         return LoadedModel(source: source, resolved: loader.resolver.resolve(version.model))
     }
 

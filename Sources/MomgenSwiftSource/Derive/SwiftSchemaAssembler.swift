@@ -11,10 +11,6 @@ import MomgenSwiftData
 /// Assembles schema versions from an index.
 struct SwiftSchemaAssembler {
     let index: SwiftSourceIndex
-    /// The full names of every `VersionedSchema`.
-    var schemaNames: Set<String> {
-        Set(index.all { $0.kind == .enumeration && $0.conforms(to: "VersionedSchema") }.map(\.fullName))
-    }
     let label: String
     let maximumDepth: Int
     /// The sources' `cloudKitDatabase:` arguments: any but `.none` puts
@@ -24,7 +20,7 @@ struct SwiftSchemaAssembler {
     func assemble(files: [String]) -> SwiftSourceModel {
         let kinds = SwiftPropertyKinds(index: index, maximumDepth: maximumDepth)
         let builder = SwiftEntityBuilder(index: index, kinds: kinds)
-        let schemas = index.all { $0.kind == .enumeration && $0.conforms(to: "VersionedSchema") }
+        let schemas = index.schemas
         let plans = index.all { $0.conforms(to: "SchemaMigrationPlan") }.map(plan)
         var findings: [Diagnostic] = []
         var versions: [SwiftSchemaVersion] = []
@@ -47,10 +43,7 @@ struct SwiftSchemaAssembler {
             let identifier = schema.versionIdentifier.map { $0.map(String.init).joined(separator: ".") }
             versions.append(version(schema.name, identifier: identifier, classes: listed, schema: schema, builder: builder, findings: &findings))
         }
-        let insideSchemas = Set(schemas.map(\.fullName))
-        let live = index.all { declaration in
-            declaration.kind == .modelClass && !(1 ..< max(declaration.path.count, 1)).contains { insideSchemas.contains(declaration.path.prefix($0).joined(separator: ".")) }
-        }
+        let live = index.liveModelClasses
         let ordered = order(versions, plans: plans)
         var all = ordered
         if !live.isEmpty {
@@ -116,7 +109,7 @@ struct SwiftSchemaAssembler {
         var locations: [String: SourceLocation] = [:]
         for entity in built { locations.merge(entity.locations) { first, _ in first } }
         var owners: [String: String] = [:]
-        let schemaNames = self.schemaNames
+        let schemaNames = index.schemaNames
         for declaration in queue {
             let enclosing = (1 ..< max(declaration.path.count, 1)).map { declaration.path.prefix($0).joined(separator: ".") }
             owners[declaration.name] = enclosing.last { schemaNames.contains($0) } ?? ""

@@ -58,10 +58,14 @@ struct SwiftClassCopier {
             return kept
         }
         let named = members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.flatMap { initializer in
-            initializer.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-                guard case let .identifier(text) = token.tokenKind, droppedNames.contains(text) else { return nil }
-                return text
-            }
+            // A parameter of the same name (`init(description:)`) is not the member.
+            let parameters = Set(initializer.signature.parameterClause.parameters.flatMap { [$0.firstName.text] + ($0.secondName.map { [$0.text] } ?? []) })
+            return initializer.body.map { body in
+                body.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                    guard case let .identifier(text) = token.tokenKind, droppedNames.contains(text), !parameters.contains(text) else { return nil }
+                    return text
+                }
+            } ?? []
         }
         var copy = found.with(\.memberBlock.members, MemberBlockItemListSyntax(members))
         var droppedConformances: [String] = []
@@ -142,8 +146,9 @@ struct SwiftClassCopier {
 
     /// `text` moved from starting at `column` to starting after `indent`:
     /// each later line loses up to `column - 1` leading spaces and gains
-    /// `indent` (a multi-line string keeps its shape, since its closing
-    /// delimiter moves with it); blank lines stay empty.
+    /// `indent`, and is otherwise kept byte for byte (a multi-line string
+    /// keeps its shape, since its closing delimiter moves with it); a line
+    /// of only spaces and tabs becomes empty.
     static func reindent(_ text: String, from column: Int, to indent: String) -> String {
         let strip = max(column - 1, 0)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { number, line -> String in
@@ -155,8 +160,7 @@ struct SwiftClassCopier {
                     removed += 1
                 }
             }
-            let trimmed = line.reversed().drop { $0 == " " || $0 == "\t" }
-            return trimmed.isEmpty ? "" : indent + String(trimmed.reversed())
+            return line.allSatisfy { $0 == " " || $0 == "\t" } ? "" : indent + line
         }
         return lines.joined(separator: "\n")
     }

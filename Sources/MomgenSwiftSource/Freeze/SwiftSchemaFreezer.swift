@@ -13,6 +13,7 @@
 // Either way the result is proven before it is returned (SwiftFreezeProof).
 import MomgenDiagnostics
 import MomgenModel
+import MomgenSwift
 import MomgenVersions
 import SwiftParser
 import SwiftSyntax
@@ -34,7 +35,7 @@ public struct SwiftSchemaFreezer: Sendable {
         try Self.checkIdentifier(name)
         let reader = SwiftSourceReader(limits: limits)
         let (model, index) = try reader.readIndexed(files)
-        let live = index.all { $0.kind == .modelClass && !Self.isInsideSchema($0, index: index) }
+        let live = index.liveModelClasses
         let existing = model.versions.first { !$0.isLive && $0.name == name }
         let classes: [SwiftTypeDeclaration]
         let target: SwiftSchemaVersion
@@ -178,17 +179,9 @@ public struct SwiftSchemaFreezer: Sendable {
                         droppedConformances: conformances.sorted(), namesInInitializers: unresolved)
     }
 
-    /// Text from a path or name inside a `//` comment: one line, no controls.
+    /// Text from a path or name inside a `//` comment (the emitter's escaper).
     private static func comment(_ text: String) -> String {
-        String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F || (0x80 ..< 0xA0).contains($0.value) || $0 == "\u{2028}" || $0 == "\u{2029}" ? "?" : Character($0) })
-    }
-
-    /// Whether `declaration` is nested in a `VersionedSchema`.
-    static func isInsideSchema(_ declaration: SwiftTypeDeclaration, index: SwiftSourceIndex) -> Bool {
-        (1 ..< max(declaration.path.count, 1)).contains { count in
-            guard let enclosing = index.types[declaration.path.prefix(count).joined(separator: ".")] else { return false }
-            return enclosing.kind == .enumeration && enclosing.conforms(to: "VersionedSchema")
-        }
+        SwiftLiteral.comment(text)
     }
 
     /// `name` is a plain Swift identifier that names a type (`enum NAME {}`
@@ -197,7 +190,7 @@ public struct SwiftSchemaFreezer: Sendable {
         let plain = !name.isEmpty && name.utf8.count <= 128 && name.unicodeScalars.allSatisfy { scalar in
             scalar == "_" || ("a" ... "z").contains(scalar) || ("A" ... "Z").contains(scalar) || ("0" ... "9").contains(scalar)
         } && !("0" ... "9").contains(name.unicodeScalars.first!)
-        let shown = comment(String(name.prefix(128)))
+        let shown = TerminalText.escaped(String(name.prefix(128)))
         guard plain else {
             throw MomgenError.usage("--freeze-as '\(shown)' is no Swift type name: letters, digits and _, not starting with a digit")
         }
