@@ -194,7 +194,7 @@ let package = Package(
             "MomgenSwiftData", "MomgenVersions", "MomgenSwift", "MomgenCore", "MomgenModel", "MomgenReader", "MomgenTestSupport", "momgen",
         ]),
         .testTarget(name: "MomgenSwiftSourceTests", dependencies: [
-            "MomgenSwiftSource", "MomgenSwiftData", "MomgenVersions", "MomgenCore", "MomgenModel", "MomgenDiagnostics", "MomgenTestSupport", "momgen",
+            "MomgenSwiftSource", "MomgenSwiftData", "MomgenSwift", "MomgenVersions", "MomgenCore", "MomgenModel", "MomgenDiagnostics", "MomgenTestSupport", "momgen",
         ]),
         .testTarget(name: "MomgenCompiledTests", dependencies: [
             "MomgenPlist", "MomgenCompiled", "MomgenCore", "MomgenVersions", "MomgenModel", "CSQLite", "CZlib", "MomgenTestSupport", "momgen",

@@ -7,7 +7,8 @@
 extension ModelEntry {
     /// Keys that only steer momgen's own templates.
     static let mustacheOnlyKeys = ["templates", "template-set", "access", "required-style", "platform-guard",
-                                   "version-checksums", "xcode-version", "deployment-target", "swiftdata-start-version"]
+                                   "version-checksums", "xcode-version", "deployment-target", "swiftdata-start-version",
+                                   "swiftdata-copy-every-class"]
     /// Keys that only mean something with `template-path`.
     static let mogeneratorTemplateKeys = ["template-vars", "mogenerator-language", "base-class-import", "base-class-force",
                                           "includem", "includeh"]

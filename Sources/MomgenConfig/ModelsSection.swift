@@ -102,6 +102,9 @@ public struct ModelEntry: Hashable, Sendable {
     /// migration plan starts at; older versions are not in the plan, their
     /// stores migrated by Core Data before the switch (docs/swiftdata.md).
     public var swiftDataStartVersion: String?
+    /// `swiftdata-copy-every-class` (layout swiftdata): every old schema
+    /// holds its own copy of every class, none named from an earlier one.
+    public var swiftDataCopiesEveryClass: Bool?
     /// The line of the entry in the configuration file.
     public var line: Int
 
@@ -124,7 +127,7 @@ public struct ModelEntry: Hashable, Sendable {
                               "mogenerator-templates", "template-path", "template-vars", "mogenerator-language",
                               "base-class-import", "base-class-force", "includem", "includeh",
                               "cloudkit-production", "cloudkit-mode", "cloudkit-sharing", "version-order",
-                              "swiftdata-start-version"]
+                              "swiftdata-start-version", "swiftdata-copy-every-class"]
     /// The keys whose values are paths.
     public static let pathKeys: Set<String> = ["path", "output", "machine-dir", "human-dir", "templates", "ddl", "diagram", "xcfilelist", "lock", "cloudkit-production",
                                                "mogenerator-templates", "template-path", "includem", "includeh"]
@@ -193,14 +196,21 @@ public struct ModelsSection: Hashable, Sendable {
             var entry = ModelEntry(path: path, line: item.line)
             for field in entries where field.key != "path" {
                 let keyPath = "\(base).\(field.key)"
-                if field.key == "platform-guard" || field.key == "version-checksums" || field.key == "cloudkit-sharing" {
+                if field.key == "platform-guard" || field.key == "version-checksums" || field.key == "cloudkit-sharing"
+                    || field.key == "swiftdata-copy-every-class" {
                     guard let flag = field.value.bool else {
                         problems.invalidValue(keyPath, line: field.line, expected: "true or false")
+                        continue
+                    }
+                    // Only the swiftdata layout has old schemas to copy into.
+                    if field.key == "swiftdata-copy-every-class", item["layout"]?.string != "swiftdata" {
+                        problems.invalidValue(keyPath, line: field.line, expected: "true or false, with layout swiftdata")
                         continue
                     }
                     switch field.key {
                     case "platform-guard": entry.platformGuard = flag
                     case "version-checksums": entry.versionChecksums = flag
+                    case "swiftdata-copy-every-class": entry.swiftDataCopiesEveryClass = flag
                     default: entry.cloudKitSharing = flag
                     }
                     continue

@@ -30,6 +30,7 @@ extension GenerateCommand {
         if platformGuard { given.append("--platform-guard") }
         if versionChecksums { given.append("--version-checksums") }
         if swiftDataStartVersion != nil { given.append("--swiftdata-start-version") }
+        if swiftDataCopiesEveryClass { given.append("--swiftdata-copy-every-class") }
         if prune { given.append("--prune") }
         if xcfilelist != nil { given.append("--xcfilelist") }
         return given

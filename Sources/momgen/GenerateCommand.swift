@@ -121,6 +121,9 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .customLong("swiftdata-start-version"), help: ArgumentHelp("With --layout swiftdata: start the migration plan at this model version; older versions are left out (their stores must be migrated to it by Core Data before the app switches to SwiftData).", valueName: "version"))
     var swiftDataStartVersion: String?
 
+    @Flag(name: .customLong("swiftdata-copy-every-class"), help: "With --layout swiftdata: every old schema holds its own copy of every class, as Apple's samples write them, instead of naming an earlier schema's class where neither it nor any class it reaches changed.")
+    var swiftDataCopiesEveryClass = false
+
     @Option(name: .customLong("xcfilelist"), help: ArgumentHelp("Also write momgen-inputs.xcfilelist and momgen-outputs.xcfilelist into this folder, for an Xcode run-script phase.", valueName: "folder"))
     var xcfilelist: String?
 
@@ -255,6 +258,7 @@ struct GenerateCommand: ParsableCommand {
         request.xcodeVersion = xcodeVersion
         request.deploymentTargets = deploymentTargets
         request.swiftDataStartVersion = swiftDataStartVersion
+        request.swiftDataCopiesEveryClass = swiftDataCopiesEveryClass
         return request
     }
 

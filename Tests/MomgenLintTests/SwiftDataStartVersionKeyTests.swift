@@ -38,4 +38,29 @@ final class SwiftDataStartVersionKeyTests: XCTestCase {
         XCTAssertEqual(problems.map(\.location.line), [4, 8])
         XCTAssertEqual(config.models.models.map(\.swiftDataStartVersion), [nil, nil])
     }
+
+    /// `swiftdata-copy-every-class` (issue 40, item 3): old schemas copy
+    /// every class instead of sharing unchanged ones; swiftdata entries only.
+    func testCopyEveryClassIsAFlagOfASwiftDataEntry() throws {
+        let (config, problems) = try LintFixture.config("""
+        models:
+          - path: App/Model.xcdatamodeld
+            output: App/Model
+            layout: swiftdata
+            swiftdata-copy-every-class: true
+          - path: Other.xcdatamodeld
+            output: Other
+            swiftdata-copy-every-class: true
+          - path: Third.xcdatamodeld
+            output: Third
+            layout: swiftdata
+            swiftdata-copy-every-class: sometimes
+        """)
+        XCTAssertEqual(problems.map(\.message), [
+            "invalid value for 'models[1].swiftdata-copy-every-class': expected true or false, with layout swiftdata",
+            "invalid value for 'models[2].swiftdata-copy-every-class': expected true or false",
+        ])
+        XCTAssertEqual(problems.map(\.location.line), [8, 12])
+        XCTAssertEqual(config.models.models.map(\.swiftDataCopiesEveryClass), [true, nil, nil])
+    }
 }

@@ -1,6 +1,7 @@
 // The plan rules on small plans written for them: a duplicate checksum, a
-// stage outside `schemas`, a released schema listing the live class; and
-// silence on a plan whose released schemas list frozen copies.
+// stage outside `schemas`, a released schema listing the live class or a
+// later schema's; and silence on a plan whose released schemas list frozen
+// copies, their own or an earlier schema's (as momgen's layout shares them).
 import MomgenDiagnostics
 import MomgenSwiftSource
 import XCTest
@@ -68,5 +69,52 @@ final class SwiftPlanChecksTests: XCTestCase {
         XCTAssertEqual(found.first?.entity, "Tag")
         XCTAssertEqual(found.first?.location.line, 2, "at V1's declaration")
         XCTAssertTrue(found.first?.fixHint?.contains("momgen generate SOURCES --freeze-as SCHEMA") == true, "the hint names the freeze: \(found.first?.fixHint ?? "")")
+    }
+
+    /// Three schemas; `Tag` is declared in `owner` and named by the others' `models`.
+    private func sharedTag(declaredIn owner: String, aliasedFrom others: [String]) -> String {
+        let schemas = ["V1", "V2", "V3"].enumerated().map { offset, name in
+            """
+            enum \(name): VersionedSchema {
+                static var versionIdentifier = Schema.Version(\(offset + 1), 0, 0)
+                static var models: [any PersistentModel.Type] { [Note.self, Tag.self] }
+                @Model final class Note { var title: String\(String(repeating: "; var extra\(offset): Int?", count: offset == 0 ? 0 : 1)); init() { title = "" } }
+            }
+            """
+        }
+        let aliases = others.map { "extension \($0) { typealias Tag = \(owner).Tag }" }
+        return (["import SwiftData"] + schemas + ["extension \(owner) { @Model final class Tag { var name: String = \"\"; init() {} } }"] + aliases
+            + ["enum Plan: SchemaMigrationPlan { static var schemas: [any VersionedSchema.Type] { [V1.self, V2.self, V3.self] }; static var stages: [MigrationStage] { [] } }"])
+            .joined(separator: "\n")
+    }
+
+    func testAReleasedSchemaNamingAnEarlierSchemasClassIsSilent() throws {
+        XCTAssertEqual(try findings(sharedTag(declaredIn: "V1", aliasedFrom: ["V2", "V3"])).map(\.ruleID), [])
+    }
+
+    func testAReleasedSchemaNamingALaterSchemasClassIsAWarning() throws {
+        let found = try findings(sharedTag(declaredIn: "V3", aliasedFrom: ["V1", "V2"]))
+        XCTAssertEqual(found.map(\.ruleID), ["swiftdata-schema-lists-live-class", "swiftdata-schema-lists-live-class"])
+        XCTAssertEqual(found.compactMap(\.entity), ["Tag", "Tag"])
+        XCTAssertTrue(found.allSatisfy { $0.message.contains("`V3`'s class `Tag`") }, "\(found.map(\.message))")
+    }
+
+    func testASchemaNestedInANamespaceListingItsOwnClassesIsSilent() throws {
+        let source = """
+        import SwiftData
+        enum Schemas {
+            enum V1: VersionedSchema {
+                static var versionIdentifier = Schema.Version(1, 0, 0)
+                static var models: [any PersistentModel.Type] { [Note.self] }
+                @Model final class Note { var title: String; init() { title = "" } }
+            }
+            enum V2: VersionedSchema {
+                static var versionIdentifier = Schema.Version(2, 0, 0)
+                static var models: [any PersistentModel.Type] { [Note.self] }
+                @Model final class Note { var title: String; var body: String?; init() { title = "" } }
+            }
+        }
+        """
+        XCTAssertEqual(try findings(source).map(\.ruleID), [])
     }
 }

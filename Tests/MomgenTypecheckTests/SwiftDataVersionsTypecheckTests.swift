@@ -1,8 +1,9 @@
 // The swiftdata layout's output for models with several versions — every
 // schema enum, the frozen classes of old schemas, the live classes and the
 // migration plan — type-checks against the SwiftData stand-in: the sample
-// models, the Shelf fixture (merged versions, a custom stage) and every
-// versioned bundle in ../shared/corpus.
+// models, the Shelf fixture (merged versions, a custom stage), Garden (old
+// schemas naming an earlier schema's unchanged classes and composites),
+// Codes (a split run) and every versioned bundle in ../shared/corpus.
 import Foundation
 import MomgenTestSupport
 import XCTest
@@ -28,7 +29,7 @@ final class SwiftDataVersionsTypecheckTests: XCTestCase {
 
     func testSampleModelsAndShelf() throws {
         let models = TestPaths.sampleModelNames.map(TestPaths.sampleModel)
-            + [TestPaths.testsFolder("MomgenSwiftTests/Fixtures/Shelf.xcdatamodeld").path]
+            + ["Shelf", "Garden", "Codes"].map { TestPaths.testsFolder("MomgenSwiftTests/Fixtures/\($0).xcdatamodeld").path }
         let outcomes = ConcurrentChecks.map(models) { try Self.errors($0) }
         for (model, outcome) in zip(models, outcomes) {
             let (schemas, errors) = try outcome.get()

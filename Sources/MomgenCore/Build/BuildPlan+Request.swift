@@ -58,6 +58,7 @@ extension BuildPlan {
         request.xcodeVersion = entry.xcodeVersion.flatMap(XcodeVersion.init(text:))
         request.deploymentTargets = entry.deploymentTargets.compactMap(DeploymentTarget.init(text:))
         request.swiftDataStartVersion = entry.swiftDataStartVersion
+        request.swiftDataCopiesEveryClass = entry.swiftDataCopiesEveryClass ?? false
         request.mogeneratorVersion = entry.mogeneratorVersion.flatMap(MogeneratorVersion.init(rawValue:)) ?? .defaultVersion
         if request.layout == .xcode {
             // The xcode layout writes into the app's own source folder (beside

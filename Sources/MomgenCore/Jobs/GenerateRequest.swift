@@ -39,6 +39,10 @@ public struct GenerateRequest: Sendable {
     /// The swiftdata layout: the model version its migration plan starts
     /// at (`--swiftdata-start-version`); nil for the bundle's first.
     public var swiftDataStartVersion: String?
+    /// The swiftdata layout: every old schema copies every class
+    /// (`--swiftdata-copy-every-class`) instead of naming an earlier
+    /// schema's unchanged ones.
+    public var swiftDataCopiesEveryClass = false
     /// Plan only: report what would change and write nothing.
     public var planOnly = false
     /// Remove machine files whose entity is gone.
@@ -71,6 +75,9 @@ public struct GenerateRequest: Sendable {
         }
         if let swiftDataStartVersion, layout != .swiftdata {
             throw MomgenError.usage("--swiftdata-start-version '\(TerminalText.escaped(swiftDataStartVersion))' needs --layout swiftdata (it chooses the version that layout's migration plan starts at)")
+        }
+        if swiftDataCopiesEveryClass, layout != .swiftdata {
+            throw MomgenError.usage("--swiftdata-copy-every-class needs --layout swiftdata (it decides what that layout's old schemas copy)")
         }
     }
 

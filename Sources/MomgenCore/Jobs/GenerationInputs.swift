@@ -63,6 +63,7 @@ public struct GenerationInputs: Sendable {
             "xcodeVersion=\(request.xcodeVersion.map(String.init(describing:)) ?? "-")",
             "deploymentTargets=\(request.deploymentTargets.map(\.description).joined(separator: ","))",
             "swiftDataStartVersion=\(request.swiftDataStartVersion ?? "-")",
+            "swiftDataCopiesEveryClass=\(request.swiftDataCopiesEveryClass)",
             "mogeneratorVersion=\(request.mogeneratorVersion.rawValue)",
         ]
     }

@@ -109,6 +109,7 @@ public struct GenerationJob: Sendable {
             templateSet: request.templateSet, mogeneratorVersion: request.mogeneratorVersion)
         options.xcodeVersion = request.xcodeVersion ?? .latest
         options.deploymentTargets = request.deploymentTargets
+        options.swiftDataCopiesEveryClass = request.swiftDataCopiesEveryClass
         return options
     }
 

@@ -135,10 +135,19 @@ public struct SwiftEmitter: Sendable {
         let rendered = try ParallelMap.run(count: classes.count, minimum: 2) {
             try file(classes[$0].fileName, "swiftdata-entity", classes[$0], .machine, renderer)
         }
-        let versions = try SwiftDataSchemaEmitter(options: options).files(for: plan, renderer: renderer, currentClasses: classes) { schema, name in
+        let versions = try SwiftDataSchemaEmitter(options: options).files(
+            for: plan, renderer: renderer, currentClasses: classes, sharesUnchangedClasses: sharesUnchangedClasses) { schema, name in
             try SwiftDataClassBuilder(options: options, schemaName: name).build(schema.model).classes
         }
         return rendered.compactMap { $0 } + versions
+    }
+
+    /// Whether old schemas name an earlier schema's unchanged classes: not
+    /// when asked for a copy of every class, nor when the schema template
+    /// is a user's that renders no `sharedClasses` (a template written
+    /// before them would leave the names undeclared).
+    private var sharesUnchangedClasses: Bool {
+        !options.swiftDataCopiesEveryClass && (templates.texts["swiftdata-schema"] ?? "").contains("sharedClasses")
     }
 
     /// The templates this run can reach, parsed (see `TemplateSelection`).

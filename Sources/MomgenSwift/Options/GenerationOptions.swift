@@ -56,6 +56,11 @@ public struct GenerationOptions: Sendable, Encodable {
     /// bundle renames the schema every live class extends).
     public var swiftDataSchemaName: String?
 
+    /// The swiftdata layout: every old schema holds a copy of every class
+    /// (`--swiftdata-copy-every-class`), instead of naming an earlier
+    /// schema's class where nothing it reaches changed.
+    public var swiftDataCopiesEveryClass = false
+
     /// The mogenerator release whose declarations the mogenerator template
     /// set reproduces (ignored by the momgen set).
     public var mogeneratorVersion: MogeneratorVersion = .defaultVersion

@@ -792,6 +792,10 @@ import SwiftData
 {{^isCurrent}}
 /// Its classes are frozen as they were in that version, so SwiftData can open
 /// and migrate stores written with it.
+{{#hasSharedClasses}}
+/// Classes that had not changed since an earlier schema (nor had any class
+/// they reach) are that schema's: the same code gives the same entity hashes.
+{{/hasSharedClasses}}
 {{/isCurrent}}
 {{staticModifier}}enum {{schemaName}}: VersionedSchema {
     {{staticModifier}}static var versionIdentifier: Schema.Version { {{versionIdentifier}} }
@@ -804,6 +808,17 @@ import SwiftData
         ]
     }
 }
+{{#hasSharedClasses}}
+
+extension {{schemaName}} {
+{{#sharedClasses}}
+    {{classModifier}}typealias {{className}} = {{ownerSchema}}.{{className}}
+{{#compositeNames}}
+    {{classModifier}}typealias {{.}} = {{ownerSchema}}.{{.}}
+{{/compositeNames}}
+{{/sharedClasses}}
+}
+{{/hasSharedClasses}}
 {{#frozenClasses}}
 
 extension {{schemaName}} {

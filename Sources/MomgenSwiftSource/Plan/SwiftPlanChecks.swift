@@ -1,8 +1,8 @@
 // Checks a Swift-source model's migration plan as SwiftData checks it at
 // launch, before a device does: schemas with one checksum, stages outside
 // `schemas`, an order `schemas`, the identifiers and the stages disagree on
-// (SwiftPlanOrder), and released schemas that list live classes (or another
-// schema's) instead of their own frozen copies. A checksum that is not
+// (SwiftPlanOrder), and released schemas that list live classes (or a later
+// schema's) instead of frozen copies. A checksum that is not
 // exact makes a duplicate a warning, not an error.
 import MomgenDiagnostics
 import MomgenModel
@@ -46,14 +46,19 @@ public struct SwiftPlanChecks: Sendable {
         return findings.sorted(by: Diagnostic.reportOrder)
     }
 
-    /// Released schemas (all but the newest) listing classes declared outside them.
+    /// Released schemas (all but the newest) listing classes declared outside
+    /// them: live classes, or classes of a later schema. A class of an
+    /// earlier schema is as frozen as the schema's own copy would be (momgen's
+    /// swiftdata layout shares unchanged classes that way), so it is not one.
     private func liveClasses(_ model: SwiftSourceModel) -> [Diagnostic] {
         let schemas = model.versions.filter { !$0.isLive }
         guard schemas.count > 1 else { return [] }
+        let positions = Dictionary(schemas.enumerated().map { ($0.element.fullName, $0.offset) }) { first, _ in first }
         var findings: [Diagnostic] = []
-        for schema in schemas.dropLast() {
+        for (position, schema) in schemas.enumerated().dropLast() {
             for entity in schema.model.entities {
-                guard let declared = schema.locations[entity.name], let owner = schema.owners[entity.name], owner != schema.name else { continue }
+                guard let declared = schema.locations[entity.name], let owner = schema.owners[entity.name], owner != schema.fullName else { continue }
+                if let earlier = positions[owner], earlier < position { continue }
                 let whose = owner.isEmpty ? "the live class" : "`\(owner)`'s class"
                 findings.append(SwiftPlanRule.liveClassInSchema.finding(
                     .warning, "released schema `\(schema.name)` lists \(whose) `\(entity.name)` (declared at \(declared)) instead of a frozen copy of its own",

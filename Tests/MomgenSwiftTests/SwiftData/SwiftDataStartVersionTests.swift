@@ -81,4 +81,19 @@ final class SwiftDataStartVersionTests: XCTestCase {
         let started = GenerationInputs(model: SwiftDataVersionPlannerTests.shelfPath, modelVersion: nil, request: request, files: [], settings: []).requestSettings
         XCTAssertEqual(Set(started).subtracting(plain), ["swiftDataStartVersion=Shelf 3"])
     }
+
+    /// `--swiftdata-copy-every-class` (issue 40, item 3): swiftdata only, and in the stamp.
+    func testCopyEveryClassNeedsTheSwiftDataLayoutAndIsPartOfTheStamp() throws {
+        var request = GenerateRequest(output: "/nonexistent-momgen-output")
+        request.swiftDataCopiesEveryClass = true
+        XCTAssertThrowsError(try request.checkOptions()) { error in
+            XCTAssertEqual(error as? MomgenError, .usage("--swiftdata-copy-every-class needs --layout swiftdata (it decides what that layout's old schemas copy)"))
+        }
+        request.layout = .swiftdata
+        XCTAssertNoThrow(try request.checkOptions())
+        let copying = GenerationInputs(model: SwiftDataVersionPlannerTests.shelfPath, modelVersion: nil, request: request, files: [], settings: []).requestSettings
+        request.swiftDataCopiesEveryClass = false
+        let sharing = GenerationInputs(model: SwiftDataVersionPlannerTests.shelfPath, modelVersion: nil, request: request, files: [], settings: []).requestSettings
+        XCTAssertEqual(Set(copying).subtracting(sharing), ["swiftDataCopiesEveryClass=true"])
+    }
 }

@@ -2,6 +2,7 @@
 // generate pipeline (GenerationJob: every version loaded, hashed, merged,
 // diffed), checked against Tests/Goldens/swift/<Model>/swiftdata-versions/.
 // Rewrite with MOMGEN_UPDATE_GOLDENS=1 and review every changed file.
+import Foundation
 import MomgenCore
 @testable import MomgenSwift
 import MomgenSwiftData
@@ -11,11 +12,14 @@ import XCTest
 final class SwiftDataVersionsGoldenTests: XCTestCase {
     static var codesPath: String { TestPaths.testsFolder("MomgenSwiftTests/Fixtures/Codes.xcdatamodeld").path }
 
-    private func outputs(_ path: String, access: AccessLevel? = nil, startVersion: String? = nil) throws -> [String: String] {
+    static var gardenPath: String { TestPaths.testsFolder("MomgenSwiftTests/Fixtures/Garden.xcdatamodeld").path }
+
+    private func outputs(_ path: String, access: AccessLevel? = nil, startVersion: String? = nil, copyEveryClass: Bool = false) throws -> [String: String] {
         var request = GenerateRequest(output: "/nonexistent-momgen-output")
         request.layout = .swiftdata
         request.access = access
         request.swiftDataStartVersion = startVersion
+        request.swiftDataCopiesEveryClass = copyEveryClass
         let generated = try GenerationJob(request: request).outputs(for: try ModelLoader().load(path), memo: nil)
         return Dictionary(uniqueKeysWithValues: generated.outputs.map { ($0.path, $0.contents) })
     }
@@ -42,6 +46,59 @@ final class SwiftDataVersionsGoldenTests: XCTestCase {
         let plan = try XCTUnwrap(shelf["ShelfMigrationPlan.swift"])
         XCTAssertTrue(plan.contains(".lightweight(fromVersion: ShelfSchemaV1.self, toVersion: ShelfSchemaV2.self)"), plan)
         XCTAssertTrue(plan.contains(".custom(\n                fromVersion: ShelfSchemaV2.self,\n                toVersion: ShelfSchemaV3.self,"), plan)
+    }
+
+    /// Garden: Note changes in 2, Plant in 3, Tag in 4 (Bed never; Plant and
+    /// Bed reach each other). An old schema names the earlier schema's class
+    /// where neither it nor anything it reaches changed; the current one
+    /// copies nothing (issue 40, item 3).
+    func testUnchangedClassesAreSharedWithTheEarlierSchema() throws {
+        let files = try outputs(Self.gardenPath, access: .public)
+        for (file, contents) in files {
+            GoldenFile.assertMatches(contents, "swift/Garden/swiftdata-versions/\(file)")
+        }
+        let v2 = try XCTUnwrap(files["GardenSchemaV2.swift"]), v3 = try XCTUnwrap(files["GardenSchemaV3.swift"])
+        XCTAssertTrue(v2.contains("""
+            public typealias Bed = GardenSchemaV1.Bed
+            public typealias Plant = GardenSchemaV1.Plant
+            public typealias Tag = GardenSchemaV1.Tag
+            public typealias Swatch = GardenSchemaV1.Swatch
+        """), v2)
+        XCTAssertEqual(v2.components(separatedBy: "@Model").count - 1, 1, "only Note is V2's own")
+        XCTAssertTrue(v3.contains("public typealias Note = GardenSchemaV2.Note\n    public typealias Tag = GardenSchemaV1.Tag\n"), v3)
+        XCTAssertTrue(v3.contains("final class Bed"), "Bed reaches the changed Plant, so V3 has its own: \(v3)")
+        XCTAssertFalse(try XCTUnwrap(files["GardenSchemaV4.swift"]).contains("typealias"))
+        // Every schema still lists all four.
+        for name in ["GardenSchemaV1.swift", "GardenSchemaV2.swift", "GardenSchemaV3.swift", "GardenSchemaV4.swift"] {
+            XCTAssertTrue(try XCTUnwrap(files[name]).contains("            Bed.self,\n            Note.self,\n            Plant.self,\n            Tag.self,\n"), name)
+        }
+        // With --swiftdata-copy-every-class, every old schema has its own.
+        let copies = try outputs(Self.gardenPath, access: .public, copyEveryClass: true)
+        XCTAssertFalse(copies.filter { $0.key.contains("SchemaV") }.values.contains { $0.contains("typealias") }, "no schema names another's class")
+        XCTAssertEqual(try XCTUnwrap(copies["GardenSchemaV2.swift"]).components(separatedBy: "@Model").count - 1, 4)
+    }
+
+    /// A user's schema template written before shared classes (no
+    /// `sharedClasses`) gets a copy of every class, not undeclared names.
+    func testASchemaTemplateWithoutSharedClassesGetsEveryCopy() throws {
+        let folder = TestPaths.temporaryFolder("sd-old-schema-template")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let stock = try XCTUnwrap(TemplateSet.defaults.texts["swiftdata-schema"])
+        let start = try XCTUnwrap(stock.range(of: "{{#hasSharedClasses}}\n\nextension"))
+        let end = try XCTUnwrap(stock.range(of: "{{/hasSharedClasses}}\n", range: start.upperBound ..< stock.endIndex))
+        var older = stock
+        older.removeSubrange(start.lowerBound ..< end.upperBound)
+        older = older.replacingOccurrences(of: "{{#hasSharedClasses}}\n/// Classes that had not changed since an earlier schema (nor had any class\n/// they reach) are that schema's: the same code gives the same entity hashes.\n{{/hasSharedClasses}}\n", with: "")
+        XCTAssertFalse(older.contains("sharedClasses"), older)
+        try older.write(to: folder.appendingPathComponent("swiftdata-schema.mustache"), atomically: true, encoding: .utf8)
+        var request = GenerateRequest(output: "/nonexistent-momgen-output")
+        request.layout = .swiftdata
+        request.templates = folder.path
+        let generated = try GenerationJob(request: request).outputs(for: try ModelLoader().load(Self.gardenPath), memo: nil)
+        let v2 = try XCTUnwrap(generated.outputs.first { $0.path == "GardenSchemaV2.swift" }?.contents)
+        XCTAssertEqual(v2.components(separatedBy: "@Model").count - 1, 4, v2)
+        XCTAssertFalse(v2.contains("typealias"), v2)
     }
 
     /// Codes: `code` a String, removed, added again as a number, then a

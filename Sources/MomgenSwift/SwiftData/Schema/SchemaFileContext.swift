@@ -1,5 +1,6 @@
 // The template context of `<M>SchemaV<k>.swift` (Templates/swiftdata-schema.mustache):
-// one `VersionedSchema` enum, and for an old schema its frozen classes.
+// one `VersionedSchema` enum, and for an old schema its frozen classes and
+// the typealiases of the classes it shares with an earlier schema.
 import Mustache
 
 /// What the schema template renders.
@@ -25,6 +26,9 @@ public struct SchemaFileContext: Sendable {
     /// and rendered by the same class template as the live ones (empty for
     /// the current schema).
     public let frozenClasses: [SwiftDataClassContext]
+    /// The classes an old schema names from an earlier schema, unchanged
+    /// (see `SwiftDataClassSharing`), in entity-name order.
+    public var sharedClasses: [SharedClassContext] = []
     public let staticModifier: String
     /// The frozen classes' framework imports (`import UIKit`), each once.
     public var importLines: [String] {
@@ -64,6 +68,8 @@ extension SchemaFileContext: MustacheParent {
         case "models": return models
         case "frozenClasses": return frozenClasses
         case "hasFrozenClasses": return !frozenClasses.isEmpty
+        case "sharedClasses": return sharedClasses
+        case "hasSharedClasses": return !sharedClasses.isEmpty
         case "staticModifier": return staticModifier
         case "importLines": return importLines
         default: return nil

@@ -25,30 +25,46 @@ public struct SwiftDataSchemaEmitter: Sendable {
     /// The files, in plan order: every schema, then the plan.
     /// `currentClasses` are the live classes (the per-entity files);
     /// `classes` builds an old schema's classes from its model, nested in
-    /// the schema enum it is given.
+    /// the schema enum it is given. With `sharesUnchangedClasses`, an old
+    /// schema names the earlier schema's class of each entity that did not
+    /// change (see `SwiftDataClassSharing`) instead of copying it.
     public func files(for plan: SwiftDataSchemaPlan, renderer: SwiftRenderer, currentClasses: [SwiftDataClassContext],
+                      sharesUnchangedClasses: Bool = true,
                       classes: (SwiftDataPlannedSchema, String) throws -> [SwiftDataClassContext]) throws -> [GeneratedFile] {
-        var files: [GeneratedFile?] = []
-        for schema in plan.schemas {
+        let built = try plan.schemas.map { schema in
             let name = plan.naming.schemaName(schema.version.number)
             let isCurrent = schema.version.number == plan.current.version.number
-            let context = schemaContext(schema, named: name, isCurrent: isCurrent,
-                                        classes: isCurrent ? currentClasses : try classes(schema, name))
+            return SwiftDataClassSharing.Schema(name: name, classes: isCurrent ? currentClasses : try classes(schema, name))
+        }
+        let owners = sharesUnchangedClasses ? SwiftDataClassSharing(built).owners : built.map { _ in [:] }
+        var files: [GeneratedFile?] = []
+        for (index, schema) in plan.schemas.enumerated() {
+            let isCurrent = schema.version.number == plan.current.version.number
+            let context = schemaContext(schema, named: built[index].name, isCurrent: isCurrent,
+                                        classes: built[index].classes, owners: owners[index])
             files.append(try file(plan.naming.schemaFileName(schema.version.number), "swiftdata-schema", context, renderer))
         }
         files.append(try file(plan.naming.planFileName, "swiftdata-plan", planContext(plan), renderer))
         return files.compactMap { $0 }
     }
 
-    /// The context of one schema's file.
+    /// The context of one schema's file; `owners` names the earlier schema
+    /// of each class the schema shares rather than copies.
     func schemaContext(_ schema: SwiftDataPlannedSchema, named name: String, isCurrent: Bool,
-                       classes: [SwiftDataClassContext]) -> SchemaFileContext {
-        SchemaFileContext(
+                       classes: [SwiftDataClassContext], owners: [String: String] = [:]) -> SchemaFileContext {
+        let shared = classes.compactMap { context in
+            owners[context.entityName].map {
+                SharedClassContext(className: context.className, ownerSchema: $0, compositeNames: context.composites.map(\.name),
+                                   classModifier: context.classModifier)
+            }
+        }
+        return SchemaFileContext(
             modelName: SwiftLiteral.comment(options.modelName), schemaName: name,
             versionIdentifier: schema.version.identifier.swiftExpression, identifierText: schema.version.identifier.description,
             versionNames: Self.quoted(schema.version.versionNames), isMerged: schema.version.versionNames.count > 1,
             isCurrent: isCurrent, models: classes.sorted { $0.entityName < $1.entityName }.map(\.className),
-            frozenClasses: isCurrent ? [] : classes, staticModifier: options.access.staticModifier)
+            frozenClasses: isCurrent ? [] : classes.filter { owners[$0.entityName] == nil }, sharedClasses: shared,
+            staticModifier: options.access.staticModifier)
     }
 
     /// The context of the plan's file.
