@@ -92,8 +92,8 @@ final class SwiftDataLayoutReadBackTests: XCTestCase {
         XCTAssertEqual(try Self.readBack(TestPaths.testsFolder("MomgenSwiftTests/Fixtures/Shelf.xcdatamodeld").path).problems, [])
     }
 
-    /// Every versioned bundle of the corpus and of the SwiftData moves:
-    /// prints, per bundle, schemas and classes written with and without sharing.
+    /// Every versioned bundle of `../shared` (and of `MOMGEN_READBACK_BUNDLES`):
+    /// prints, per bundle, the schemas, the classes written and shared, the lines.
     func testVersionedRealBundlesReadBackAsTheirPlans() throws {
         _ = try TestRequirements.shared(for: "reading the swiftdata layout of real versioned bundles back")
         let bundles = Self.versionedBundles()
@@ -101,18 +101,22 @@ final class SwiftDataLayoutReadBackTests: XCTestCase {
         var problems: [String] = []
         for bundle in bundles {
             let result = try Self.readBack(bundle)
-            print("read back \((bundle as NSString).lastPathComponent): \(result.schemas) schemas, \(result.copied) classes written, \(result.shared) shared, \(result.lines) lines")
+            print("read back \(bundle.replacingOccurrences(of: TestPaths.shared.path + "/", with: "")): \(result.schemas) schemas, \(result.copied) classes written, \(result.shared) shared, \(result.lines) lines")
             problems += result.problems.prefix(3).map { "\((bundle as NSString).lastPathComponent): \($0)" }
         }
         XCTAssertEqual(problems, [])
     }
 
-    /// `.xcdatamodeld` bundles with more than one version under the corpus
-    /// and `swiftdata/moves`, sorted.
+    /// `.xcdatamodeld` bundles with more than one version under the corpus,
+    /// `swiftdata/moves` and `swiftdata/cases`, and under the folder
+    /// `MOMGEN_READBACK_BUNDLES` names (bundles gathered for a measurement), sorted.
     static func versionedBundles() -> [String] {
         var found: [String] = []
-        for sub in ["corpus", "swiftdata/moves", "swiftdata/cases"] {
-            let root = TestPaths.shared.appendingPathComponent(sub)
+        var roots = ["corpus", "swiftdata/moves", "swiftdata/cases"].map { TestPaths.shared.appendingPathComponent($0) }
+        if let extra = ProcessInfo.processInfo.environment["MOMGEN_READBACK_BUNDLES"], !extra.isEmpty {
+            roots.append(URL(fileURLWithPath: extra))
+        }
+        for root in roots {
             guard let walker = FileManager.default.enumerator(atPath: root.path) else { continue }
             while let relative = walker.nextObject() as? String {
                 guard relative.hasSuffix(".xcdatamodeld") else { continue }

@@ -4,23 +4,31 @@
 // first). Read by running the user's `git` as a child process — never a build
 // dependency — only when the bundle is inside a git work tree, bounded in time
 // and output; without git, outside a repository, or on any failure there is
-// simply no history (nil), never an error.
+// simply no history (nil), never an error. A bundle that was moved (Stepik's
+// `Stepic/Model.xcdatamodeld` became `Stepic/Legacy/Model/…` in one commit
+// that "adds" 80 of its 96 versions at its new path) is followed to where it
+// was, a bounded number of moves back: the move commit's renames name the old
+// path, and the log there gives those versions their own first commits.
 import Foundation
 
 /// Reads `git log` for the version folders of one bundle.
 public struct GitVersionHistory: Sendable {
     /// The process environment's PATH, searched for `git`.
     public var searchPath: String
-    /// How long git may run before it is stopped and the history ignored.
+    /// How long git may run for one bundle (all its runs together) before
+    /// it is stopped and the history ignored.
     public var timeout: TimeInterval
     /// The most output read; a larger log is ignored (nil) rather than trusted in part.
     public var maximumOutput: Int
+    /// How many moves of the bundle are followed back.
+    public var maximumMoves: Int
 
     public init(searchPath: String = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-                timeout: TimeInterval = 10, maximumOutput: Int = 8 << 20) {
+                timeout: TimeInterval = 10, maximumOutput: Int = 8 << 20, maximumMoves: Int = 8) {
         self.searchPath = searchPath
         self.timeout = timeout
         self.maximumOutput = maximumOutput
+        self.maximumMoves = maximumMoves
     }
 
     /// The `git` executable on `searchPath`, if any.
@@ -34,10 +42,69 @@ public struct GitVersionHistory: Sendable {
 
     /// For each version folder (`<name><suffix>`, e.g. `.xcdatamodel`) of
     /// `bundle` that a commit added, the position of the oldest such commit
-    /// (0 = oldest of all). Nil when there is no history to read.
+    /// (0 = oldest of all), following the bundle back through moves. Nil when
+    /// there is no history to read.
     public func firstAdded(bundle: String, versionSuffix: String) -> [String: Int]? {
-        guard Self.isInWorkTree(bundle), let executable, let output = run(executable, in: bundle) else { return nil }
-        return Self.parse(output, versionSuffix: versionSuffix)
+        // One deadline for every git run of the bundle.
+        let deadline = Date().addingTimeInterval(timeout)
+        guard Self.isInWorkTree(bundle), let executable,
+              let output = run(executable, in: bundle, Self.addsArguments(before: nil, path: nil), deadline: deadline) else { return nil }
+        var logs = [Self.commits(output)]
+        // The work tree's top and the bundle's path from it, as renames name it.
+        let location = run(executable, in: bundle, ["rev-parse", "--show-toplevel", "--show-prefix"], deadline: deadline).map {
+            String(decoding: $0, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        guard let location, location.count >= 2, !location[0].isEmpty else { return Self.positions(logs.flatMap { $0 }, versionSuffix: versionSuffix) }
+        let top = location[0]
+        var path = location[1].hasSuffix("/") ? String(location[1].dropLast()) : location[1]
+        for _ in 0 ..< maximumMoves {
+            // A commit adding several versions at once may be a move: its
+            // renames into the bundle say where the versions were before.
+            guard !path.isEmpty, let oldest = logs.last?.last, oldest.paths.count > 1,
+                  let renames = run(executable, in: top, ["show", "-M", "--diff-filter=R", "--name-status", "-z", "--no-ext-diff",
+                                                          "--no-textconv", "--format=", oldest.hash, "--"], deadline: deadline),
+                  let previous = Self.previousPath(of: path, renames: renames),
+                  let older = run(executable, in: top, Self.addsArguments(before: oldest.hash, path: previous), deadline: deadline) else { break }
+            logs.append(Self.commits(older))
+            path = previous
+        }
+        return Self.positions(logs.flatMap { $0 }, versionSuffix: versionSuffix)
+    }
+
+    /// `git log` of the files added under the bundle (run in its folder), or,
+    /// with `path`, under that path (run at the top of the work tree) in the
+    /// commits before `before`: newest commit first, each commit opened by a
+    /// 0x01 byte and its hash, its paths NUL-separated and relative to the
+    /// bundle's folder (or to `path`).
+    static func addsArguments(before: String?, path: String?) -> [String] {
+        var arguments = ["-c", "log.showSignature=false", "log", "--date-order", "--no-renames", "--diff-filter=A",
+                         "--name-only", "--no-ext-diff", "--no-textconv", "--format=%x01%H", "-z"]
+        if let before { arguments.append(before + "^") }
+        if let path {
+            arguments += ["--relative=" + path, "--", path]
+        } else {
+            arguments += ["--relative", "--", "."]
+        }
+        return arguments
+    }
+
+    /// Where `path` was before the commit whose `git show -M --name-status -z`
+    /// is `renames`: the folder most of the files renamed into it came from.
+    static func previousPath(of path: String, renames: [UInt8]) -> String? {
+        let fields = renames.split(separator: 0, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .newlines)
+        }
+        var counts: [String: Int] = [:]
+        var index = 0
+        while index + 2 < fields.count {
+            let (status, old, new) = (fields[index], fields[index + 1], fields[index + 2])
+            index += status.hasPrefix("R") || status.hasPrefix("C") ? 3 : 2
+            guard status.hasPrefix("R"), new.hasPrefix(path + "/") else { continue }
+            let inner = new.dropFirst(path.count)
+            guard old.hasSuffix(inner), old.count > inner.count else { continue }
+            counts[String(old.dropLast(inner.count)), default: 0] += 1
+        }
+        return counts.filter { $0.key != path }.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
     }
 
     /// Whether a folder at or above `path` holds `.git` (a folder, or the
@@ -53,22 +120,19 @@ public struct GitVersionHistory: Sendable {
         return false
     }
 
-    /// `git log` of the files added under `bundle`, newest commit first, each
-    /// commit opened by a 0x01 byte and its paths NUL-separated, relative to
-    /// the bundle. Written to a file, not a pipe, so a long log can never
-    /// stall either side.
-    private func run(_ executable: String, in bundle: String) -> [UInt8]? {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("momgen-git-\(UUID().uuidString)")
-        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else { return nil }
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let outputURL = folder.appendingPathComponent("log")
+    /// The output of `git ARGUMENTS` run in `bundle`, or nil on any failure.
+    /// Written to a file, not a pipe, so a long log can never stall either side.
+    private func run(_ executable: String, in folder: String, _ arguments: [String], deadline: Date) -> [UInt8]? {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("momgen-git-\(UUID().uuidString)")
+        guard (try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)) != nil else { return nil }
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outputURL = scratch.appendingPathComponent("log")
         guard FileManager.default.createFile(atPath: outputURL.path, contents: nil),
               let handle = try? FileHandle(forWritingTo: outputURL) else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.currentDirectoryURL = URL(fileURLWithPath: bundle)
-        process.arguments = ["-c", "log.showSignature=false", "log", "--date-order", "--no-renames", "--diff-filter=A",
-                             "--name-only", "--no-ext-diff", "--no-textconv", "--format=%x01", "-z", "--relative", "--", "."]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_TERMINAL_PROMPT"] = "0"
         environment["GIT_OPTIONAL_LOCKS"] = "0"
@@ -81,7 +145,6 @@ public struct GitVersionHistory: Sendable {
             try? handle.close()
             return nil
         }
-        let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning {
             if Date() > deadline {
                 process.terminate()
@@ -99,14 +162,29 @@ public struct GitVersionHistory: Sendable {
         return [UInt8](data)
     }
 
-    /// The versions `output` shows added, with the oldest commit's position.
-    static func parse(_ output: [UInt8], versionSuffix: String) -> [String: Int] {
-        let commits = output.split(separator: 0x01, omittingEmptySubsequences: true)
+    /// One commit of a log: its hash and the paths it added.
+    struct Commit: Equatable {
+        var hash: String
+        var paths: [String]
+    }
+
+    /// The commits of a log (`addsArguments`), newest first.
+    static func commits(_ output: [UInt8]) -> [Commit] {
+        output.split(separator: 0x01, omittingEmptySubsequences: true).map { commit in
+            let fields = commit.split(separator: 0, omittingEmptySubsequences: true).map {
+                String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .newlines)
+            }.filter { !$0.isEmpty }
+            return Commit(hash: fields.first ?? "", paths: Array(fields.dropFirst()))
+        }
+    }
+
+    /// The versions `commits` (newest first) show added, with the oldest
+    /// commit's position (0 = oldest of all).
+    static func positions(_ commits: [Commit], versionSuffix: String) -> [String: Int] {
         var added: [String: Int] = [:]
         for (index, commit) in commits.enumerated() {
             let position = commits.count - 1 - index
-            for rawPath in commit.split(separator: 0, omittingEmptySubsequences: true) {
-                let path = String(decoding: rawPath, as: UTF8.self).trimmingCharacters(in: .newlines)
+            for path in commit.paths {
                 guard let first = path.split(separator: "/", maxSplits: 1).first, first.hasSuffix(versionSuffix),
                       first.count > versionSuffix.count else { continue }
                 // Newest first: the last commit seen is the oldest.

@@ -13,7 +13,7 @@ public struct VersionsTextRenderer {
         let count = history.versions.count
         if let bundle = history.bundlePath {
             out += "\(TerminalText.escaped(bundle)): \(count) version\(count == 1 ? "" : "s"), current: "
-            out += history.current.map { "'\(TerminalText.escaped($0.name))'" } ?? "none (no .xccurrentversion)"
+            out += history.current.map { "'\(TerminalText.escaped($0.name))'" } ?? "none (no .xccurrentversion names one)"
             out += "\n"
         }
         for (index, version) in history.versions.enumerated() {
