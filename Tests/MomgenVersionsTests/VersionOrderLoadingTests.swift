@@ -4,7 +4,7 @@
 // `version-order`, without git, and from the compiled reader, which must order
 // a `.momd` as the source reader orders the bundle it was compiled from.
 import Foundation
-import MomgenCore
+@testable import MomgenCore
 import MomgenTestSupport
 import MomgenVersions
 import XCTest
@@ -68,6 +68,46 @@ final class VersionOrderLoadingTests: XCTestCase {
         XCTAssertEqual(diff.status, 0, diff.stderr)
         XCTAssertTrue(diff.stdout.contains("\"from\": \"Zulip2\""), diff.stdout)
         XCTAssertTrue(diff.stdout.contains("\"to\": \"Next\""), diff.stdout)
+    }
+
+    /// Stepik's bundle was moved (`Stepic/Model.xcdatamodeld` →
+    /// `Stepic/Legacy/Model/…`) in one commit, which "adds" every version
+    /// there at once: the history is followed back through the move, so each
+    /// version keeps the commit that really added it.
+    func testHistoryFollowsTheBundleThroughAMove() throws {
+        guard GitVersionHistory().executable != nil else { throw XCTSkip("no git on PATH: the history path cannot be exercised") }
+        let root = TestPaths.temporaryFolder("order-git-move")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try git(["init", "-q"], in: root)
+        let shipped = ["Launch", "Zulip 1.0", "Archive", "Zulip2"]
+        let old = root.appendingPathComponent("App/Model")
+        for (index, name) in shipped.enumerated() {
+            let bundle = try makeBundle(old, names: Array(shipped[...index]), current: name)
+            // Each version its own contents, as real ones have: renames pair by content.
+            let contents = bundle.appendingPathComponent("\(name).xcdatamodel/contents")
+            try (String(contentsOf: contents, encoding: .utf8) + "<!-- \(name) -->\n").write(to: contents, atomically: true, encoding: .utf8)
+            try git(["add", "-A"], in: root)
+            try git(["-c", "core.hooksPath=/dev/null", "commit", "-q", "-m", "add \(name)"], in: root)
+        }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("App/Legacy"), withIntermediateDirectories: true)
+        try git(["mv", "App/Model", "App/Legacy/Model"], in: root)
+        try git(["-c", "core.hooksPath=/dev/null", "commit", "-q", "-m", "move the model"], in: root)
+        let moved = try makeBundle(root.appendingPathComponent("App/Legacy/Model"), names: shipped + ["Next"], current: "Next")
+        let loaded = try ModelVersionsLoader().load(moved.path)
+        XCTAssertEqual(loaded.versions.map(\.name), shipped + ["Next"])
+        XCTAssertEqual(loaded.order?.basis, .history)
+        // Without following the move, all four would tie at the move and sort by name.
+        let unfollowed = ModelVersionsLoader(ordering: VersionOrdering(history: GitVersionHistory(maximumMoves: 0)))
+        XCTAssertEqual(try unfollowed.load(moved.path).versions.map(\.name), ["Archive", "Launch", "Zulip 1.0", "Zulip2", "Next"])
+    }
+
+    func testARenameCommitNamesTheFolderMostOfItsFilesCameFrom() {
+        let renames = Array("R100\0Stepic/Model.xcdatamodeld/A.xcdatamodel/contents\0Stepic/Legacy/Model/Model.xcdatamodeld/A.xcdatamodel/contents\0"
+            .utf8) + Array("R097\0Other/B.xcdatamodel/contents\0Stepic/Legacy/Model/Model.xcdatamodeld/B.xcdatamodel/contents\0".utf8)
+            + Array("R100\0Stepic/Model.xcdatamodeld/C.xcdatamodel/contents\0Stepic/Legacy/Model/Model.xcdatamodeld/C.xcdatamodel/contents\0".utf8)
+            + Array("R100\0Stepic/x.swift\0Stepic/Legacy/x.swift\0".utf8)
+        XCTAssertEqual(GitVersionHistory.previousPath(of: "Stepic/Legacy/Model/Model.xcdatamodeld", renames: renames), "Stepic/Model.xcdatamodeld")
+        XCTAssertNil(GitVersionHistory.previousPath(of: "Elsewhere.xcdatamodeld", renames: renames))
     }
 
     func testOutsideARepositoryGitIsNotRun() throws {

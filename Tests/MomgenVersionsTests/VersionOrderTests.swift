@@ -4,7 +4,7 @@
 // `Zulip2` 2014-01-08, git log --diff-filter=A), Meshtastic's
 // (../shared/swiftdata/moves/meshtastic/SOURCE.txt), Cyface's (`CyfaceModel`
 // then `2`…`9`, cyface-de/ios-backend).
-import MomgenVersions
+@testable import MomgenVersions
 import XCTest
 
 final class VersionOrderTests: XCTestCase {
@@ -68,6 +68,22 @@ final class VersionOrderTests: XCTestCase {
                                          firstAdded: ["Model": 0, "Model 2": 0]))
         XCTAssertEqual(pending.basis, .history)
         XCTAssertEqual(pending.names, ["Model", "Model 2", "Next"])
+    }
+
+    /// Stepik's `…_v26` to `…_v31` entered the history in one commit: among
+    /// them the numbers they end in decide, not the descriptions before.
+    func testVersionsOfOneCommitThatEndInNumbersGoByThem() {
+        let names = ["Model_course_time_to_complete_v26", "Model_course_language_code_v27", "Model_course_certificate_details_v28",
+                     "Model_course_authors_v29", "Model_course_readiness_v30", "Model_course_lesson_fields_v31"]
+        let order = VersionOrder(.init(names: ["Model", "Model_profile_staff_v24", "Model_notifications"] + names, bundleName: "Model",
+                                       firstAdded: Dictionary(uniqueKeysWithValues: names.map { ($0, 2) }
+                                           + [("Model", 0), ("Model_profile_staff_v24", 1), ("Model_notifications", 3)])))
+        XCTAssertEqual(order.basis, .history)
+        XCTAssertEqual(order.names, ["Model", "Model_profile_staff_v24"] + names + ["Model_notifications"])
+        XCTAssertEqual(VersionOrder.trailingNumber("Zulip 1.0"), [1, 0])
+        XCTAssertEqual(VersionOrder.trailingNumber("Model_v26"), [26])
+        XCTAssertNil(VersionOrder.trailingNumber("Model_notifications"))
+        XCTAssertNil(VersionOrder.trailingNumber("Model 2."))
     }
 
     func testIdentifiersOfOneNumberingOrderDescriptiveNames() {

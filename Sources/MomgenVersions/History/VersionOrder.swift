@@ -64,7 +64,15 @@ public struct VersionOrder: Sendable, Equatable {
         } else if let added = evidence.firstAdded, Set(names.map { added[$0] ?? Int.max }).count > 1 {
             basis = .history
             let position = Dictionary(uniqueKeysWithValues: fallback.enumerated().map { ($1, $0) })
-            order = names.sorted { (added[$0] ?? Int.max, position[$0] ?? 0) < (added[$1] ?? Int.max, position[$1] ?? 0) }
+            order = names.sorted { a, b in
+                let (x, y) = (added[a] ?? Int.max, added[b] ?? Int.max)
+                if x != y { return x < y }
+                // Added by one commit (an import, a squash): names that both
+                // end in a number (Stepik's `…_v26` … `…_v31`) go by it, the
+                // rest as the names or identifiers order them.
+                if let m = Self.trailingNumber(a), let n = Self.trailingNumber(b), m != n { return m.lexicographicallyPrecedes(n) }
+                return (position[a] ?? 0) < (position[b] ?? 0)
+            }
         } else if let byIdentifier {
             (basis, order) = (.identifiers, byIdentifier)
         } else {
@@ -151,6 +159,15 @@ public struct VersionOrder: Sendable, Equatable {
     }
 
     /// `'A', 'B' and 3 more`.
+    /// The number a name ends in, as dot-separated integers (`Model_v26` →
+    /// [26], `Zulip 1.0` → [1, 0]); nil when it ends in no digit.
+    static func trailingNumber(_ name: String) -> [Int]? {
+        guard name.last?.isASCIIDigit == true else { return nil }
+        let tail = String(name.reversed().prefix { $0.isASCIIDigit || $0 == "." }.reversed())
+        let parts = tail.split(separator: ".").compactMap { Int($0) }
+        return parts.isEmpty ? nil : parts
+    }
+
     static func list(_ names: [String]) -> String {
         let shown = names.prefix(4).map { "'\($0)'" }.joined(separator: ", ")
         return names.count > 4 ? shown + " and \(names.count - 4) more" : shown
