@@ -61,7 +61,7 @@ public struct GitVersionHistory: Sendable {
             // A commit adding several versions at once may be a move: its
             // renames into the bundle say where the versions were before.
             guard !path.isEmpty, let oldest = logs.last?.last, oldest.paths.count > 1,
-                  let renames = run(executable, in: top, ["show", "-M", "--diff-filter=R", "--name-status", "-z", "--no-ext-diff",
+                  let renames = run(executable, in: top, ["--literal-pathspecs", "show", "-M", "--diff-filter=R", "--name-status", "-z", "--no-ext-diff",
                                                           "--no-textconv", "--format=", oldest.hash, "--"], deadline: deadline),
                   let previous = Self.previousPath(of: path, renames: renames),
                   let older = run(executable, in: top, Self.addsArguments(before: oldest.hash, path: previous), deadline: deadline) else { break }
@@ -77,10 +77,11 @@ public struct GitVersionHistory: Sendable {
     /// 0x01 byte and its hash, its paths NUL-separated and relative to the
     /// bundle's folder (or to `path`).
     static func addsArguments(before: String?, path: String?) -> [String] {
-        var arguments = ["-c", "log.showSignature=false", "log", "--date-order", "--no-renames", "--diff-filter=A",
+        var arguments = ["--literal-pathspecs", "-c", "log.showSignature=false", "log", "--date-order", "--no-renames", "--diff-filter=A",
                          "--name-only", "--no-ext-diff", "--no-textconv", "--format=%x01%H", "-z"]
         if let before { arguments.append(before + "^") }
         if let path {
+            // Literal pathspecs: a folder named like `:(glob)…` is only a name.
             arguments += ["--relative=" + path, "--", path]
         } else {
             arguments += ["--relative", "--", "."]
