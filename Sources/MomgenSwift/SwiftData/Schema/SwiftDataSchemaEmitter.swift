@@ -3,7 +3,9 @@
 // swiftdata-schema and swiftdata-plan. An old schema's frozen classes are
 // rendered by the same class template as the live ones, from that version's
 // model, and nested in the schema's enum so that every type name inside
-// (an inverse key path's root, a composite) resolves to that version's class.
+// (an inverse key path's root, a composite) resolves to that version's class;
+// a class unchanged since the schema before, with all it reaches, is named
+// from there instead (SwiftDataClassSharing).
 import MomgenModel
 import MomgenSwiftData
 
