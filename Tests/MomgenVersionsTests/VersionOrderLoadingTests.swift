@@ -101,6 +101,35 @@ final class VersionOrderLoadingTests: XCTestCase {
         XCTAssertEqual(try unfollowed.load(moved.path).versions.map(\.name), ["Archive", "Launch", "Zulip 1.0", "Zulip2", "Next"])
     }
 
+    /// CI checks out one commit by default (actions/checkout's fetch-depth 1):
+    /// in a shallow clone the cut commit seems to add every version there,
+    /// so the order among those is the names', and a note says how to fix it.
+    func testAShallowCloneSaysItsHistoryCannotOrderTheFirstVersions() throws {
+        guard GitVersionHistory().executable != nil else { throw XCTSkip("no git on PATH: the history path cannot be exercised") }
+        let root = TestPaths.temporaryFolder("order-git-shallow")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let origin = root.appendingPathComponent("origin")
+        try FileManager.default.createDirectory(at: origin, withIntermediateDirectories: true)
+        try git(["init", "-q"], in: origin)
+        let shipped = ["Launch", "Zulip 1.0", "Archive", "Zulip2"]
+        for (index, name) in shipped.enumerated() {
+            _ = try makeBundle(origin, names: Array(shipped[...index]), current: name)
+            try git(["add", "-A"], in: origin)
+            try git(["-c", "core.hooksPath=/dev/null", "commit", "-q", "-m", "add \(name)"], in: origin)
+        }
+        let full = try ModelVersionsLoader().load(origin.appendingPathComponent("Zulip.xcdatamodeld").path)
+        XCTAssertEqual(full.versions.map(\.name), shipped)
+        XCTAssertFalse(full.order?.notes.contains { $0.contains("shallow") } ?? true)
+
+        try git(["clone", "-q", "--depth", "2", "file://" + origin.path, "clone"], in: root)
+        let shallow = try ModelVersionsLoader().load(root.appendingPathComponent("clone/Zulip.xcdatamodeld").path)
+        // The cut commit "adds" the first three: by their names; Zulip2 after, by its own commit.
+        XCTAssertEqual(shallow.versions.map(\.name), ["Archive", "Launch", "Zulip 1.0", "Zulip2"])
+        XCTAssertEqual(shallow.order?.basis, .history)
+        XCTAssertTrue(shallow.order?.notes.contains { $0.contains("the git clone is shallow") && $0.contains("fetch-depth: 0") } ?? false,
+                      "\(shallow.order?.notes ?? [])")
+    }
+
     func testARenameCommitNamesTheFolderMostOfItsFilesCameFrom() {
         let renames = Array("R100\0Stepic/Model.xcdatamodeld/A.xcdatamodel/contents\0Stepic/Legacy/Model/Model.xcdatamodeld/A.xcdatamodel/contents\0"
             .utf8) + Array("R097\0Other/B.xcdatamodel/contents\0Stepic/Legacy/Model/Model.xcdatamodeld/B.xcdatamodel/contents\0".utf8)

@@ -40,21 +40,41 @@ public struct GitVersionHistory: Sendable {
         return nil
     }
 
+    /// What the history of one bundle says.
+    public struct Reading: Sendable, Equatable {
+        /// Each committed version's first commit's position (0 = oldest).
+        public var firstAdded: [String: Int]
+        /// The clone is shallow (`git clone --depth`, CI's default checkout)
+        /// and its history starts at a commit that seems to add versions:
+        /// they were there already, added when the clone cannot tell.
+        public var isShallow: Bool
+    }
+
     /// For each version folder (`<name><suffix>`, e.g. `.xcdatamodel`) of
     /// `bundle` that a commit added, the position of the oldest such commit
     /// (0 = oldest of all), following the bundle back through moves. Nil when
     /// there is no history to read.
     public func firstAdded(bundle: String, versionSuffix: String) -> [String: Int]? {
+        read(bundle: bundle, versionSuffix: versionSuffix)?.firstAdded
+    }
+
+    /// The history of `bundle`'s versions, or nil when there is none to read.
+    public func read(bundle: String, versionSuffix: String) -> Reading? {
         // One deadline for every git run of the bundle.
         let deadline = Date().addingTimeInterval(timeout)
         guard Self.isInWorkTree(bundle), let executable,
               let output = run(executable, in: bundle, Self.addsArguments(before: nil, path: nil), deadline: deadline) else { return nil }
         var logs = [Self.commits(output)]
-        // The work tree's top and the bundle's path from it, as renames name it.
-        let location = run(executable, in: bundle, ["rev-parse", "--show-toplevel", "--show-prefix"], deadline: deadline).map {
+        // The work tree's top, the bundle's path from it (as renames name
+        // it), and whether the clone is shallow.
+        let location = run(executable, in: bundle, ["rev-parse", "--show-toplevel", "--show-prefix", "--is-shallow-repository",
+                                                    "--git-path", "shallow"], deadline: deadline).map {
             String(decoding: $0, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
-        guard let location, location.count >= 2, !location[0].isEmpty else { return Self.positions(logs.flatMap { $0 }, versionSuffix: versionSuffix) }
+        // Shallow, and the oldest commit adding versions is where the clone's
+        // history is cut (a commit `.git/shallow` lists).
+        let boundary = location.flatMap { $0.count >= 4 && $0[2] == "true" ? Self.shallowCommits(file: $0[3], in: bundle) : nil } ?? []
+        guard let location, location.count >= 2, !location[0].isEmpty else { return Self.reading(logs, boundary: boundary, versionSuffix: versionSuffix) }
         let top = location[0]
         var path = location[1].hasSuffix("/") ? String(location[1].dropLast()) : location[1]
         for _ in 0 ..< maximumMoves {
@@ -68,7 +88,25 @@ public struct GitVersionHistory: Sendable {
             logs.append(Self.commits(older))
             path = previous
         }
-        return Self.positions(logs.flatMap { $0 }, versionSuffix: versionSuffix)
+        return Self.reading(logs, boundary: boundary, versionSuffix: versionSuffix)
+    }
+
+    /// The reading of `logs` (the bundle's, then each earlier path's):
+    /// shallow when the oldest commit of all is where the clone is cut.
+    static func reading(_ logs: [[Commit]], boundary: Set<String>, versionSuffix: String) -> Reading {
+        let oldest = logs.last { !$0.isEmpty }?.last
+        return Reading(firstAdded: positions(logs.flatMap { $0 }, versionSuffix: versionSuffix),
+                       isShallow: oldest.map { boundary.contains($0.hash) } ?? false)
+    }
+
+    /// The commits a shallow clone's history is cut at, from its `shallow`
+    /// file (a path relative to `folder`, as `git rev-parse --git-path` gives it).
+    static func shallowCommits(file: String, in folder: String) -> Set<String>? {
+        guard !file.isEmpty else { return nil }
+        let url = file.hasPrefix("/") ? URL(fileURLWithPath: file) : URL(fileURLWithPath: folder).appendingPathComponent(file)
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size <= 1 << 20,
+              let data = try? Data(contentsOf: url) else { return nil }
+        return Set(String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init))
     }
 
     /// `git log` of the files added under the bundle (run in its folder), or,

@@ -26,7 +26,10 @@ public struct VersionOrdering: Sendable {
         var evidence = VersionOrderEvidence(names: names, current: current, bundleName: Self.stem(bundle), identifiers: identifiers)
         guard names.count > 1 else { return VersionOrder(evidence) }
         if readsConfiguration { evidence.declared = Self.declared(for: bundle) }
-        if evidence.declared == nil { evidence.firstAdded = history?.firstAdded(bundle: bundle, versionSuffix: versionSuffix) }
+        if evidence.declared == nil, let reading = history?.read(bundle: bundle, versionSuffix: versionSuffix) {
+            evidence.firstAdded = reading.firstAdded
+            evidence.historyIsShallow = reading.isShallow
+        }
         return VersionOrder(evidence)
     }
 

@@ -107,6 +107,9 @@ public struct VersionOrder: Sendable, Equatable {
         } else if basis == .guess {
             notes.append("the version names follow no one numbering and nothing else gives their order (no version-order in momgen.yml, no git history, no version identifiers): they are ordered by name, which may not be the order they shipped in; declare it with version-order in momgen.yml")
         }
+        if evidence.historyIsShallow, evidence.firstAdded != nil, basis != .declared, basis != .single {
+            notes.append("the git clone is shallow, so its history starts after the first versions were added and cannot order them: fetch the whole history (actions/checkout's fetch-depth: 0, git fetch --unshallow) or declare the order with version-order in momgen.yml")
+        }
         if let current = evidence.current, let last = order.last, current != last, let index = order.firstIndex(of: current) {
             let after = Array(order[(index + 1)...])
             notes.append("the current version '\(current)' is not the last by \(basis.phrase): \(Self.list(after)) come\(after.count == 1 ? "s" : "") after it")

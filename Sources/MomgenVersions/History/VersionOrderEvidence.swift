@@ -19,6 +19,9 @@ public struct VersionOrderEvidence: Sendable, Equatable {
     /// that is absent was never committed. Nil when there is no history
     /// (no git, not a work tree, git failed).
     public var firstAdded: [String: Int]?
+    /// The history is a shallow clone's: it starts after the first versions
+    /// were added, so its oldest commit seems to add all of them.
+    public var historyIsShallow = false
     /// `userDefinedModelVersionIdentifier` (or a compiled model's
     /// `NSVersionIdentifiers`) of each version that has a non-empty one.
     public var identifiers: [String: String]
