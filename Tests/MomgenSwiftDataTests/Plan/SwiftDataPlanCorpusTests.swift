@@ -14,11 +14,16 @@ import MomgenTestSupport
 import XCTest
 
 final class SwiftDataPlanCorpusTests: XCTestCase {
-    /// Every bundle with two or more versions under the shared folders.
+    /// Every bundle with two or more versions under the shared folders (and
+    /// the folder `MOMGEN_READBACK_BUNDLES` names).
     private func bundles() -> [String] {
         var found: [String] = []
-        for sub in ["corpus", "swiftdata"] {
-            let root = TestPaths.shared.appendingPathComponent(sub)
+        var roots = ["corpus", "swiftdata"].map { TestPaths.shared.appendingPathComponent($0) }
+        // Bundles gathered for a measurement (printed as their own list).
+        if let extra = ProcessInfo.processInfo.environment["MOMGEN_READBACK_BUNDLES"], !extra.isEmpty {
+            roots.append(URL(fileURLWithPath: extra))
+        }
+        for root in roots {
             guard let walker = FileManager.default.enumerator(atPath: root.path) else { continue }
             while let relative = walker.nextObject() as? String {
                 guard relative.hasSuffix(".xcdatamodeld") else { continue }
