@@ -117,4 +117,44 @@ final class SwiftPlanChecksTests: XCTestCase {
         """
         XCTAssertEqual(try findings(source).map(\.ruleID), [])
     }
+
+    /// V2 lists its own `Trip` and V1's `Place`, whose `trip` is V1's `Trip`:
+    /// the walk gives V2 two classes for `Trip`. Sharing `Place` together with
+    /// an unchanged `Trip` is silent.
+    func testASharedClassReachingAnotherCopyOfAnEntityIsAWarning() throws {
+        func source(_ v2: String) -> String {
+            """
+            import SwiftData
+            enum V1: VersionedSchema {
+                static var versionIdentifier = Schema.Version(1, 0, 0)
+                static var models: [any PersistentModel.Type] { [Trip.self, Place.self] }
+                @Model final class Trip { var name: String = ""; var places: [Place] = []; init() {} }
+                @Model final class Place { var title: String = ""; var trip: Trip?; init() {} }
+                @Model final class Note { var text: String = ""; init() {} }
+            }
+            enum V2: VersionedSchema {
+                static var versionIdentifier = Schema.Version(2, 0, 0)
+                \(v2)
+            }
+            enum Plan: SchemaMigrationPlan {
+                static var schemas: [any VersionedSchema.Type] { [V1.self, V2.self] }
+                static var stages: [MigrationStage] { [] }
+            }
+            """
+        }
+        let clash = try findings(source("""
+            static var models: [any PersistentModel.Type] { [Trip.self, V1.Place.self] }
+                @Model final class Trip { var name: String = ""; var notes: String?; var places: [V1.Place] = []; init() {} }
+            """)).filter { $0.ruleID == "swiftdata-schema-entity-two-classes" }
+        XCTAssertEqual(clash.count, 1)
+        XCTAssertEqual(clash.first?.entity, "Trip")
+        XCTAssertEqual(clash.first?.location.line, 6, "at `Place.trip`")
+        XCTAssertTrue(clash.first?.message.contains("`V2` has two classes for the entity `Trip`: `V2.Trip`, and `V1.Trip`, which `V1.Place.trip` names") == true,
+                      clash.first?.message ?? "")
+        let together = try findings(source("""
+            static var models: [any PersistentModel.Type] { [V1.Trip.self, V1.Place.self, Note.self] }
+                @Model final class Note { var text: String = ""; var pinned: Bool = false; init() {} }
+            """))
+        XCTAssertEqual(together.filter { $0.ruleID == "swiftdata-schema-entity-two-classes" }, [])
+    }
 }

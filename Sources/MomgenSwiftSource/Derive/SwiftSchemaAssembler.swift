@@ -56,12 +56,23 @@ struct SwiftSchemaAssembler {
     private func version(_ name: String, identifier: String?, classes: [SwiftTypeDeclaration], schema: SwiftTypeDeclaration?,
                          builder: SwiftEntityBuilder, findings: inout [Diagnostic]) -> SwiftSchemaVersion {
         var queue = classes, seen = Set(classes.map(\.fullName)), position = 0
+        var clashes: [SwiftEntityClash] = []
         var built: [SwiftBuiltEntity] = []
         while position < queue.count {
             let entity = builder.build(queue[position])
             position += 1
             for relationship in entity.entity.relationships {
                 guard let destination = reached(relationship, from: queue[position - 1]), seen.insert(destination.fullName).inserted else { continue }
+                let owner = queue[position - 1]
+                if schema != nil, let other = queue.first(where: { $0.name == destination.name }) {
+                    // A class shared from another schema whose relationship
+                    // names that schema's copy of an entity this one has too.
+                    let key = entity.entity.name + "." + relationship.name
+                    let at = entity.locations[key] ?? schema?.location ?? SourceLocation(file: label)
+                    let through = owner.fullName + "." + relationship.name
+                    clashes.append(SwiftEntityClash(entity: destination.name, first: other.fullName, second: destination.fullName,
+                                                    through: through, location: at))
+                }
                 queue.append(destination)
                 if let schema {
                     findings.append(Diagnostic(ruleID: "swift-source-unlisted-model", severity: .warning,
@@ -115,7 +126,7 @@ struct SwiftSchemaAssembler {
             owners[declaration.name] = enclosing.last { schemaNames.contains($0) } ?? ""
         }
         return SwiftSchemaVersion(name: name, fullName: schema?.fullName ?? name, versionIdentifier: identifier, isLive: schema == nil, model: model,
-                                  locations: locations, owners: owners, location: schema?.location)
+                                  locations: locations, owners: owners, location: schema?.location, entityClashes: clashes)
     }
 
     /// The `@Model` class `path` names inside `scope`, through typealiases

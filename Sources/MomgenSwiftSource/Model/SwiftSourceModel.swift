@@ -25,6 +25,23 @@ public struct SwiftSchemaVersion: Sendable {
     public let owners: [String: String]
     /// The schema's own declaration (nil for the live classes).
     public let location: SourceLocation?
+    /// Entities the schema's relationship walk finds two classes for.
+    public var entityClashes: [SwiftEntityClash] = []
+}
+
+/// One entity a schema has two classes for: a class it lists (or reached
+/// first), and another schema's copy that a shared class's relationship names.
+///
+/// For example, `V2` lists its own `Trip` and `V1.Place`, whose `trip` is
+/// `V1.Trip`: `SwiftEntityClash(entity: "Trip", first: "V2.Trip", second: "V1.Trip", through: "V1.Place.trip", …)`.
+public struct SwiftEntityClash: Sendable, Equatable {
+    public let entity: String
+    public let first: String
+    public let second: String
+    /// `Owner.relationship`, full names, that reaches `second`.
+    public let through: String
+    /// The relationship's declaration.
+    public let location: SourceLocation
 }
 
 /// One `SchemaMigrationPlan`.

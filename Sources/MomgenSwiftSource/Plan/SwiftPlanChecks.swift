@@ -43,6 +43,13 @@ public struct SwiftPlanChecks: Sendable {
             findings += SwiftPlanOrder(model: model).findings(plan)
         }
         findings += liveClasses(model)
+        for schema in model.versions {
+            for clash in schema.entityClashes {
+                findings.append(SwiftPlanRule.entityTwoClasses.finding(
+                    .warning, "`\(schema.name)` has two classes for the entity `\(clash.entity)`: `\(clash.first)`, and `\(clash.second)`, which `\(clash.through)` names",
+                    at: clash.location, entity: clash.entity))
+            }
+        }
         return findings.sorted(by: Diagnostic.reportOrder)
     }
 

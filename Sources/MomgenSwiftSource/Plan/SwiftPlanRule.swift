@@ -30,6 +30,12 @@ public struct SwiftPlanRule: Hashable, Sendable {
         why: "the schema's checksum changes with every later edit of that class, so stores written by the released schema match no schema (error 134504, \"Cannot use staged migration with an unknown model version\")",
         fix: "nest a frozen copy of the class, as it was when the schema shipped, inside the schema and list that copy: `momgen generate SOURCES --freeze-as SCHEMA --output FOLDER` writes copies of its live classes as they are now, proven to keep its checksum (restore first any class that changed since the schema shipped; `momgen lock` records it)")
 
+    /// A schema whose relationship walk finds two classes for one entity.
+    public static let entityTwoClasses = SwiftPlanRule(
+        id: "swiftdata-schema-entity-two-classes",
+        why: "SwiftData's schema walks every listed class's relationships and adds the classes they name, so the schema has two classes for one entity name; which one an object of that entity comes back as is not yours to choose (casts and typed-model assertions fail in fetches and custom stages)",
+        fix: "nest in the schema a copy of the class whose relationship names the other copy, typed against the schema's own classes; or, when the entity is unchanged there, name it from the same schema as the class that reaches it (momgen's swiftdata layout shares unchanged classes only together with everything they reach)")
+
     /// `schemas` against the version identifiers, or a stage going backwards.
     public static let planOrder = SwiftPlanRule(
         id: "swiftdata-plan-order",
@@ -37,7 +43,7 @@ public struct SwiftPlanRule: Hashable, Sendable {
         fix: "list `schemas` oldest first, with increasing version identifiers, and write every stage from the older schema to the newer one")
 
     /// Every plan rule, sorted by id.
-    public static let all: [SwiftPlanRule] = [duplicateChecksum, planOrder, liveClassInSchema, stageOutsideSchemas]
+    public static let all: [SwiftPlanRule] = [duplicateChecksum, entityTwoClasses, planOrder, liveClassInSchema, stageOutsideSchemas]
 
     /// A finding of this rule.
     func finding(_ severity: Severity, _ message: String, at location: SourceLocation, entity: String? = nil) -> Diagnostic {
