@@ -32,6 +32,7 @@ public struct SwiftSourceReader: Sendable {
     func readIndexed(_ files: [SwiftSourceFile], label: String = "sources") throws -> (model: SwiftSourceModel, index: SwiftSourceIndex) {
         var declarations: [SwiftTypeDeclaration] = []
         var cloudKit: [SwiftCloudKitDatabase] = []
+        var extensionFunctions: [[String]: [String: SwiftFunctionUses]] = [:]
         for file in files {
             let scanned = try SwiftSourceScanner.scan(file, maximumDepth: limits.maximumNestingDepth)
             if let deep = scanned.tooDeep {
@@ -39,6 +40,22 @@ public struct SwiftSourceReader: Sendable {
             }
             declarations += scanned.declarations
             cloudKit += scanned.cloudKit
+            for (path, functions) in scanned.extensionFunctions {
+                extensionFunctions[path, default: [:]].merge(functions) { first, second in
+                    var merged = first
+                    merged.merge(second)
+                    return merged
+                }
+            }
+        }
+        // An extension's static functions join the type they extend.
+        for index in declarations.indices {
+            guard let functions = extensionFunctions.removeValue(forKey: declarations[index].path) else { continue }
+            declarations[index].functionUses.merge(functions) { first, second in
+                var merged = first
+                merged.merge(second)
+                return merged
+            }
         }
         let index = SwiftSourceIndex(declarations, maximumAliasHops: limits.maximumAliasHops)
         let model = SwiftSchemaAssembler(index: index, label: label, maximumDepth: limits.maximumNestingDepth, cloudKit: cloudKit)

@@ -157,4 +157,107 @@ final class SwiftPlanChecksTests: XCTestCase {
             """))
         XCTAssertEqual(together.filter { $0.ruleID == "swiftdata-schema-entity-two-classes" }, [])
     }
+
+    /// KMReader PR #803's crash, in small: the custom stage V1 → V2 fetches
+    /// `Book`, the runtime alias of the current V3's class, in `willMigrate`
+    /// (a V1 context) and inserts a `V3.Book` in `didMigrate` (a V2 one).
+    /// The stages are written inline in `stages`, as momgen's layout writes them.
+    func testACustomStageUsingAClassItsContextLacksIsAnError() throws {
+        func source(will: String, did: String) -> String {
+            """
+            import SwiftData
+            enum V1: VersionedSchema {
+                static var versionIdentifier = Schema.Version(1, 0, 0)
+                static var models: [any PersistentModel.Type] { [Book.self] }
+                @Model final class Book { var title: String = ""; init() {} }
+            }
+            enum V2: VersionedSchema {
+                static var versionIdentifier = Schema.Version(2, 0, 0)
+                static var models: [any PersistentModel.Type] { [Book.self] }
+                @Model final class Book { var title: String = ""; var pages: Int = 0; init() {} }
+            }
+            enum V3: VersionedSchema {
+                static var versionIdentifier = Schema.Version(3, 0, 0)
+                static var models: [any PersistentModel.Type] { [Book.self] }
+                @Model final class Book { var title: String = ""; var pages: Int = 0; var isbn: String?; init() {} }
+            }
+            typealias Book = V3.Book
+            enum Plan: SchemaMigrationPlan {
+                static var schemas: [any VersionedSchema.Type] { [V1.self, V2.self, V3.self] }
+                static var stages: [MigrationStage] {
+                    [
+                        .custom(fromVersion: V1.self, toVersion: V2.self, willMigrate: { context in
+                            \(will)
+                        }, didMigrate: { context in
+                            \(did)
+                        }),
+                        .lightweight(fromVersion: V2.self, toVersion: V3.self),
+                    ]
+                }
+            }
+            """
+        }
+        let broken = try findings(source(will: "let books = try context.fetch(FetchDescriptor<Book>()); _ = books",
+                                         did: "context.insert(V3.Book()); try context.save()"))
+        let foreign = broken.filter { $0.ruleID == "swiftdata-stage-foreign-model" }
+        XCTAssertEqual(foreign.map(\.severity), [.error, .error])
+        XCTAssertEqual(foreign.map(\.location.line), [23, 25])
+        XCTAssertTrue(foreign[0].message.contains("the `willMigrate` of the custom stage `V1` → `V2` uses `Book` (`V3`'s class `V3.Book`), which is no class of `V1`"), foreign[0].message)
+        XCTAssertTrue(foreign[1].message.contains("the `didMigrate` of the custom stage `V1` → `V2` uses `V3.Book` (`V3`'s class), which is no class of `V2`"), foreign[1].message)
+        XCTAssertTrue(foreign[0].message.contains("KMReader PR #803"))
+        let pinned = try findings(source(will: "let books = try context.fetch(FetchDescriptor<V1.Book>(predicate: #Predicate<V1.Book> { $0.title != \"\" })); _ = books",
+                                         did: "context.insert(V2.Book()); try context.delete(model: V2.Book.self)"))
+        XCTAssertEqual(pinned.filter { $0.ruleID == "swiftdata-stage-foreign-model" }, [])
+    }
+
+    func testAnInlineStageOutsideSchemasIsAnError() throws {
+        let source = plan(v1Models: "Note.self", v2Body: "var title: String; var body: String?",
+                          stages: "[.lightweight(fromVersion: V1.self, toVersion: V2.self), .lightweight(fromVersion: V2.self, toVersion: V3.self)]")
+        XCTAssertEqual(try findings(source).map(\.ruleID), ["swiftdata-stage-outside-schemas"])
+    }
+
+    /// As KMReader's plan does, the closures hand their work to static
+    /// functions of the plan (one in the body, one in an extension, calling
+    /// another): their fetches are the closures' own.
+    func testTheStaticFunctionsAClosureCallsAreFollowed() throws {
+        let source = """
+        import SwiftData
+        enum V1: VersionedSchema {
+            static var versionIdentifier = Schema.Version(1, 0, 0)
+            static var models: [any PersistentModel.Type] { [Book.self] }
+            @Model final class Book { var title: String = ""; init() {} }
+        }
+        enum V2: VersionedSchema {
+            static var versionIdentifier = Schema.Version(2, 0, 0)
+            static var models: [any PersistentModel.Type] { [Book.self] }
+            @Model final class Book { var title: String = ""; var pages: Int = 0; init() {} }
+        }
+        typealias Book = V2.Book
+        enum Plan: SchemaMigrationPlan {
+            static var schemas: [any VersionedSchema.Type] { [V1.self, V2.self] }
+            static var stages: [MigrationStage] { [migrateV1toV2] }
+            static let migrateV1toV2 = MigrationStage.custom(
+                fromVersion: V1.self, toVersion: V2.self,
+                willMigrate: { context in try snapshot(context: context) },
+                didMigrate: { context in try Self.apply(context: context) }
+            )
+            private static func snapshot(context: ModelContext) throws {
+                _ = try context.fetch(FetchDescriptor<Book>())
+            }
+        }
+        extension Plan {
+            private static func apply(context: ModelContext) throws {
+                try replay(context)
+            }
+            private static func replay(_ context: ModelContext) throws {
+                _ = try context.fetchCount(FetchDescriptor<V2.Book>())
+                _ = try context.fetch(FetchDescriptor<V1.Book>())
+            }
+        }
+        """
+        let foreign = try findings(source).filter { $0.ruleID == "swiftdata-stage-foreign-model" }
+        XCTAssertEqual(foreign.map(\.location.line), [22, 31], "Book (V2's, through the alias) in willMigrate; V1.Book in didMigrate")
+        XCTAssertTrue(foreign[0].message.contains("`willMigrate`") && foreign[0].message.contains("no class of `V1`"), foreign[0].message)
+        XCTAssertTrue(foreign[1].message.contains("`didMigrate`") && foreign[1].message.contains("uses `V1.Book` (`V1`'s class), which is no class of `V2`"), foreign[1].message)
+    }
 }

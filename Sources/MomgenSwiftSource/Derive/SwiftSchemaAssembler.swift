@@ -126,7 +126,8 @@ struct SwiftSchemaAssembler {
             owners[declaration.name] = enclosing.last { schemaNames.contains($0) } ?? ""
         }
         return SwiftSchemaVersion(name: name, fullName: schema?.fullName ?? name, versionIdentifier: identifier, isLive: schema == nil, model: model,
-                                  locations: locations, owners: owners, location: schema?.location, entityClashes: clashes)
+                                  locations: locations, owners: owners, location: schema?.location, entityClashes: clashes,
+                                  classes: Set(queue.map(\.fullName)))
     }
 
     /// The `@Model` class `path` names inside `scope`, through typealiases
@@ -153,13 +154,44 @@ struct SwiftSchemaAssembler {
 
     private func plan(_ declaration: SwiftTypeDeclaration) -> SwiftMigrationPlan {
         let schemas = (declaration.schemas ?? []).map { index.lookup($0, from: declaration.path)?.name ?? $0.joined(separator: ".") }
-        let stages = (declaration.stageNames ?? []).compactMap { name -> SwiftMigrationStage? in
-            guard var stage = declaration.stageValues[name.split(separator: ".").last.map(String.init) ?? name] else { return nil }
+        let named = (declaration.stageNames ?? []).compactMap { name -> SwiftMigrationStage? in
+            declaration.stageValues[name.split(separator: ".").last.map(String.init) ?? name]
+        }
+        let stages = (named + declaration.inlineStages).map { stage -> SwiftMigrationStage in
+            var stage = stage
             stage.from = index.lookup(stage.from, from: declaration.path).map { [$0.name] } ?? stage.from
             stage.to = index.lookup(stage.to, from: declaration.path).map { [$0.name] } ?? stage.to
+            // The model classes the closures name, and the plan's static
+            // functions they call name, as Swift resolves them from the plan.
+            stage.willMigrate += calledUses(stage.willMigrateCalls, in: declaration)
+            stage.didMigrate += calledUses(stage.didMigrateCalls, in: declaration)
+            for side in [\SwiftMigrationStage.willMigrate, \SwiftMigrationStage.didMigrate] {
+                stage[keyPath: side] = stage[keyPath: side].compactMap { use in
+                    guard let found = modelClass(use.path, from: declaration.path) else { return nil }
+                    var use = use
+                    use.resolved = found.fullName
+                    return use
+                }
+            }
             return stage
         }
         return SwiftMigrationPlan(name: declaration.name, schemas: schemas, stages: stages, location: declaration.location)
+    }
+
+    /// The uses of the functions `calls` names in `declaration`, and of the
+    /// ones they call, each function once (a bounded walk).
+    private func calledUses(_ calls: [String], in declaration: SwiftTypeDeclaration) -> [SwiftModelUse] {
+        let functions = index.types[declaration.fullName]?.functionUses ?? declaration.functionUses
+        var queue = calls, seen = Set(calls), uses: [SwiftModelUse] = []
+        var position = 0
+        while position < queue.count, position < 256 {
+            if let function = functions[queue[position]] {
+                uses += function.uses
+                for call in function.calls where seen.insert(call).inserted { queue.append(call) }
+            }
+            position += 1
+        }
+        return uses
     }
 
     /// The plan's order first, then by version identifier and name.

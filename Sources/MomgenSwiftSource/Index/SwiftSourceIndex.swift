@@ -18,6 +18,11 @@ public struct SwiftSourceIndex: Sendable {
                 known.properties += declaration.properties
                 known.uniques += declaration.uniques
                 known.indexes += declaration.indexes
+                known.functionUses.merge(declaration.functionUses) { first, second in
+                    var merged = first
+                    merged.merge(second)
+                    return merged
+                }
                 types[declaration.fullName] = known
             } else {
                 types[declaration.fullName] = declaration

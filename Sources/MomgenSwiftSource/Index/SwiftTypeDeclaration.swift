@@ -36,6 +36,11 @@ public struct SwiftTypeDeclaration: Hashable, Sendable {
     public var stageNames: [String]?
     /// Static `MigrationStage` values: name → (kind, from path, to path).
     public var stageValues: [String: SwiftMigrationStage] = [:]
+    /// Stages written inside `static var stages` itself (`[.lightweight(…)]`), in order.
+    public var inlineStages: [SwiftMigrationStage] = []
+    /// Static functions of the body: name → the model types each names and
+    /// the functions it calls (a stage's closure may hand its work to them).
+    public var functionUses: [String: SwiftFunctionUses] = [:]
     public var location: SourceLocation
 
     public init(path: [String], kind: Kind, inherits: [String], location: SourceLocation) {
@@ -62,6 +67,13 @@ public struct SwiftMigrationStage: Hashable, Sendable {
     public var from: [String]
     public var to: [String]
     public var location: SourceLocation
+    /// The types a custom stage's `willMigrate` and `didMigrate` closures
+    /// name (`SwiftStageModelUses`), resolved by the assembler.
+    public var willMigrate: [SwiftModelUse] = []
+    public var didMigrate: [SwiftModelUse] = []
+    /// The functions each closure calls by name, followed by the assembler.
+    public var willMigrateCalls: [String] = []
+    public var didMigrateCalls: [String] = []
 
     public init(kind: String, from: [String], to: [String], location: SourceLocation) {
         self.kind = kind

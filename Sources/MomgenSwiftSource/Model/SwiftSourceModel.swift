@@ -27,6 +27,8 @@ public struct SwiftSchemaVersion: Sendable {
     public let location: SourceLocation?
     /// Entities the schema's relationship walk finds two classes for.
     public var entityClashes: [SwiftEntityClash] = []
+    /// The full names of every class the schema holds (listed or reached).
+    public var classes: Set<String> = []
 }
 
 /// One entity a schema has two classes for: a class it lists (or reached

@@ -41,6 +41,7 @@ public struct SwiftPlanChecks: Sendable {
                 }
             }
             findings += SwiftPlanOrder(model: model).findings(plan)
+            findings += foreignModels(plan, model)
         }
         findings += liveClasses(model)
         for schema in model.versions {
@@ -51,6 +52,30 @@ public struct SwiftPlanChecks: Sendable {
             }
         }
         return findings.sorted(by: Diagnostic.reportOrder)
+    }
+
+    /// Classes a custom stage's closures use that their context's schema
+    /// does not hold: `willMigrate` the source schema's, `didMigrate` the
+    /// destination's.
+    private func foreignModels(_ plan: SwiftMigrationPlan, _ model: SwiftSourceModel) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for stage in plan.stages where stage.kind == "custom" {
+            for (closure, uses, side) in [("willMigrate", stage.willMigrate, stage.from), ("didMigrate", stage.didMigrate, stage.to)] {
+                guard let schema = model.version(named: side.joined(separator: ".")), !schema.isLive else { continue }
+                for use in uses {
+                    guard let resolved = use.resolved, !schema.classes.contains(resolved) else { continue }
+                    let written = use.path.joined(separator: ".")
+                    // Whose class it is: a schema's (nested in it) or a live one.
+                    let owner = model.versions.first { !$0.isLive && resolved.hasPrefix($0.fullName + ".") }
+                    let whose = owner.map { "`\($0.name)`'s class" } ?? "the live class"
+                    let spelled = written == resolved ? "" : " `\(resolved)`"
+                    findings.append(SwiftPlanRule.stageForeignModel.finding(
+                        .error, "the `\(closure)` of the custom stage `\(stage.from.joined(separator: "."))` → `\(stage.to.joined(separator: "."))` uses `\(written)` (\(whose)\(spelled)), which is no class of `\(schema.name)`",
+                        at: use.location, entity: use.path.last))
+                }
+            }
+        }
+        return findings
     }
 
     /// Released schemas (all but the newest) listing classes declared outside

@@ -36,6 +36,12 @@ public struct SwiftPlanRule: Hashable, Sendable {
         why: "SwiftData's schema walks every listed class's relationships and adds the classes they name, so the schema has two classes for one entity name; which one an object of that entity comes back as is not yours to choose (casts and typed-model assertions fail in fetches and custom stages)",
         fix: "nest in the schema a copy of the class whose relationship names the other copy, typed against the schema's own classes; or, when the entity is unchanged there, name it from the same schema as the class that reaches it (momgen's swiftdata layout shares unchanged classes only together with everything they reach)")
 
+    /// A custom stage's closure using a class its context's schema does not hold.
+    public static let stageForeignModel = SwiftPlanRule(
+        id: "swiftdata-stage-foreign-model",
+        why: "`willMigrate` runs in a context of the stage's source schema and `didMigrate` in one of its destination, which hold those schemas' classes only; another class there trips SwiftData's typed model assertion (KMReader PR #803: a TestFlight build crashed at launch fetching the runtime classes from an older schema's migration context, once a newer schema was current)",
+        fix: "name the class nested in the context's schema (`willMigrate`: the `fromVersion` schema's, `didMigrate`: the `toVersion` schema's), as the schema lists it")
+
     /// `schemas` against the version identifiers, or a stage going backwards.
     public static let planOrder = SwiftPlanRule(
         id: "swiftdata-plan-order",
@@ -43,7 +49,7 @@ public struct SwiftPlanRule: Hashable, Sendable {
         fix: "list `schemas` oldest first, with increasing version identifiers, and write every stage from the older schema to the newer one")
 
     /// Every plan rule, sorted by id.
-    public static let all: [SwiftPlanRule] = [duplicateChecksum, entityTwoClasses, planOrder, liveClassInSchema, stageOutsideSchemas]
+    public static let all: [SwiftPlanRule] = [duplicateChecksum, entityTwoClasses, planOrder, liveClassInSchema, stageForeignModel, stageOutsideSchemas]
 
     /// A finding of this rule.
     func finding(_ severity: Severity, _ message: String, at location: SourceLocation, entity: String? = nil) -> Diagnostic {

@@ -18,6 +18,8 @@ final class SwiftSourceScanner: SyntaxVisitor {
     private(set) var declarations: [SwiftTypeDeclaration] = []
     /// Where the file nests types deeper than the limit, if it does.
     private(set) var tooDeep: MomgenDiagnostics.SourceLocation?
+    /// Static functions of `extension T { … }`: T's full path → name → uses.
+    private(set) var extensionFunctions: [[String]: [String: SwiftFunctionUses]] = [:]
 
     init(file: String, tree: SourceFileSyntax, maximumDepth: Int) {
         reading = SwiftSyntaxReading(file: file, converter: SourceLocationConverter(fileName: file, tree: tree))
@@ -27,7 +29,8 @@ final class SwiftSourceScanner: SyntaxVisitor {
 
     /// Parses `file` and scans it.
     static func scan(_ file: SwiftSourceFile, maximumDepth: Int) throws
-        -> (declarations: [SwiftTypeDeclaration], tooDeep: MomgenDiagnostics.SourceLocation?, cloudKit: [SwiftCloudKitDatabase]) {
+        -> (declarations: [SwiftTypeDeclaration], tooDeep: MomgenDiagnostics.SourceLocation?, cloudKit: [SwiftCloudKitDatabase],
+            extensionFunctions: [[String]: [String: SwiftFunctionUses]]) {
         let tree = Parser.parse(source: file.text)
         if let problem = SwiftSyntaxProblem.first(in: tree, file: file.path) {
             throw MomgenError.unreadableInput(problem, "the file is not valid Swift here, so momgen reads no model from it")
@@ -36,7 +39,7 @@ final class SwiftSourceScanner: SyntaxVisitor {
         scanner.walk(tree)
         let cloudKit = SwiftCloudKitUse(reading: scanner.reading)
         cloudKit.walk(tree)
-        return (scanner.declarations, scanner.tooDeep, cloudKit.found)
+        return (scanner.declarations, scanner.tooDeep, cloudKit.found, scanner.extensionFunctions)
     }
 
     // MARK: Scopes
@@ -61,7 +64,9 @@ final class SwiftSourceScanner: SyntaxVisitor {
             pushed.append(0)
             return .skipChildren
         }
-        return enter(path, node)
+        let next = enter(path, node)
+        if next == .visitChildren { readStaticFunctions(node.memberBlock, into: &extensionFunctions[scope, default: [:]]) }
+        return next
     }
 
     override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
@@ -123,7 +128,17 @@ final class SwiftSourceScanner: SyntaxVisitor {
                 readMacro(macro, into: &declaration)
             }
         }
+        if let members { readStaticFunctions(members, into: &declaration.functionUses) }
         declarations.append(declaration)
+    }
+
+    /// The model uses and calls of every static function in `members`.
+    private func readStaticFunctions(_ members: MemberBlockSyntax, into functions: inout [String: SwiftFunctionUses]) {
+        for member in members.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
+                  function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else { continue }
+            functions[function.name.text, default: SwiftFunctionUses(uses: [], calls: [])].merge(SwiftStageModelUses(reading: reading).read(body))
+        }
     }
 
     private func readMacro(_ macro: MacroExpansionDeclSyntax, into declaration: inout SwiftTypeDeclaration) {
@@ -172,7 +187,9 @@ final class SwiftSourceScanner: SyntaxVisitor {
         case "versionIdentifier": declaration.versionIdentifier = SwiftSyntaxReading.versionNumbers(in: body)
         case "models": declaration.models = SwiftSyntaxReading.selfList(in: body)
         case "schemas": declaration.schemas = SwiftSyntaxReading.selfList(in: body)
-        case "stages": declaration.stageNames = SwiftSyntaxReading.nameList(in: body)
+        case "stages":
+            declaration.stageNames = SwiftSyntaxReading.nameList(in: body)
+            declaration.inlineStages = SwiftSyntaxReading.arrayElements(in: body).compactMap { readStage(Syntax($0)) }
         default:
             if let stage = readStage(body) { declaration.stageValues[name] = stage }
         }
@@ -190,8 +207,19 @@ final class SwiftSourceScanner: SyntaxVisitor {
                           let access = argument.expression.as(MemberAccessExprSyntax.self), let base = access.base else { return [] }
                     return SwiftSyntaxReading.expressionPath(base) ?? []
                 }
-                return SwiftMigrationStage(kind: member.declName.baseName.text, from: path("fromVersion"), to: path("toVersion"),
-                                           location: reading.location(call))
+                var stage = SwiftMigrationStage(kind: member.declName.baseName.text, from: path("fromVersion"), to: path("toVersion"),
+                                                location: reading.location(call))
+                let uses = SwiftStageModelUses(reading: reading)
+                func closure(_ label: String) -> ClosureExprSyntax? {
+                    call.arguments.first(where: { $0.label?.text == label })?.expression.as(ClosureExprSyntax.self)
+                        ?? (label == "didMigrate" ? call.trailingClosure : nil)
+                }
+                let will = closure("willMigrate").map(uses.read), did = closure("didMigrate").map(uses.read)
+                stage.willMigrate = will?.uses ?? []
+                stage.willMigrateCalls = will?.calls ?? []
+                stage.didMigrate = did?.uses ?? []
+                stage.didMigrateCalls = did?.calls ?? []
+                return stage
             }
             queue += queue[index].children(viewMode: .sourceAccurate)
             index += 1

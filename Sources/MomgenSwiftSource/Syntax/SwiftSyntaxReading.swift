@@ -92,6 +92,12 @@ struct SwiftSyntaxReading {
         }
     }
 
+    /// The element expressions of the first array literal in `node`.
+    static func arrayElements(in node: some SyntaxProtocol) -> [ExprSyntax] {
+        guard let array = node.as(ArrayExprSyntax.self) ?? firstArray(in: Syntax(node)) else { return [] }
+        return array.elements.map(\.expression)
+    }
+
     /// The first array literal below `node` (breadth first, bounded).
     private static func firstArray(in node: Syntax) -> ArrayExprSyntax? {
         var queue = [node], index = 0
