@@ -108,24 +108,10 @@ final class SwiftDataLayoutReadBackTests: XCTestCase {
         XCTAssertEqual(problems, [])
     }
 
-    /// `.xcdatamodeld` bundles with more than one version under the corpus,
-    /// `swiftdata/moves` and `swiftdata/cases`, and under the folder
-    /// `MOMGEN_READBACK_BUNDLES` names (bundles gathered for a measurement), sorted.
+    /// The multi-version bundles of the corpus, `swiftdata/moves`,
+    /// `swiftdata/cases` and `TestPaths.gatheredBundles`.
     static func versionedBundles() -> [String] {
-        var found: [String] = []
-        var roots = ["corpus", "swiftdata/moves", "swiftdata/cases"].map { TestPaths.shared.appendingPathComponent($0) }
-        if let extra = ProcessInfo.processInfo.environment["MOMGEN_READBACK_BUNDLES"], !extra.isEmpty {
-            roots.append(URL(fileURLWithPath: extra))
-        }
-        for root in roots {
-            guard let walker = FileManager.default.enumerator(atPath: root.path) else { continue }
-            while let relative = walker.nextObject() as? String {
-                guard relative.hasSuffix(".xcdatamodeld") else { continue }
-                let path = root.appendingPathComponent(relative).path
-                let versions = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".xcdatamodel") }
-                if versions.count > 1 { found.append(path) }
-            }
-        }
-        return found.sorted()
+        let roots = ["corpus", "swiftdata/moves", "swiftdata/cases"].map { TestPaths.shared.appendingPathComponent($0) }
+        return TestPaths.multiVersionBundles(under: roots + [TestPaths.gatheredBundles].compactMap { $0 })
     }
 }

@@ -45,6 +45,28 @@ public enum TestPaths {
         return found.sorted()
     }
 
+    /// A folder of model bundles gathered for a measurement, named by
+    /// `MOMGEN_READBACK_BUNDLES`: the multi-version tests take its bundles too.
+    public static var gatheredBundles: URL? {
+        guard let path = ProcessInfo.processInfo.environment["MOMGEN_READBACK_BUNDLES"], !path.isEmpty else { return nil }
+        return URL(fileURLWithPath: path)
+    }
+
+    /// Every `.xcdatamodeld` under `roots` holding two or more versions, sorted.
+    public static func multiVersionBundles(under roots: [URL]) -> [String] {
+        var found: [String] = []
+        for root in roots {
+            guard let walker = FileManager.default.enumerator(atPath: root.path) else { continue }
+            while let relative = walker.nextObject() as? String {
+                guard relative.hasSuffix(".xcdatamodeld") else { continue }
+                let path = root.appendingPathComponent(relative).path
+                let versions = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".xcdatamodel") }
+                if versions.count > 1 { found.append(path) }
+            }
+        }
+        return found.sorted()
+    }
+
     /// Makes a fresh temporary folder for one test.
     public static func temporaryFolder(_ label: String = "momgen") -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)")

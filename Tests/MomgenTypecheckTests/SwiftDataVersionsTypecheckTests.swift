@@ -49,14 +49,9 @@ final class SwiftDataVersionsTypecheckTests: XCTestCase {
         }
         var versionCount: [String: Int] = [:]
         for bundle in bundles { versionCount[bundle, default: 0] += 1 }
-        // Bundles gathered for a measurement (each a folder of version folders).
-        if let extra = ProcessInfo.processInfo.environment["MOMGEN_READBACK_BUNDLES"], !extra.isEmpty,
-           let walker = FileManager.default.enumerator(atPath: extra) {
-            while let relative = walker.nextObject() as? String {
-                guard relative.hasSuffix(".xcdatamodeld") else { continue }
-                let path = (extra as NSString).appendingPathComponent(relative)
-                versionCount[path] = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".xcdatamodel") }.count
-            }
+        // Bundles gathered for a measurement.
+        for path in TestPaths.multiVersionBundles(under: [TestPaths.gatheredBundles].compactMap { $0 }) {
+            versionCount[path] = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".xcdatamodel") }.count
         }
         let versioned = versionCount.filter { $0.value > 1 }.keys.sorted()
         XCTAssertFalse(versioned.isEmpty)

@@ -17,22 +17,8 @@ final class SwiftDataPlanCorpusTests: XCTestCase {
     /// Every bundle with two or more versions under the shared folders (and
     /// the folder `MOMGEN_READBACK_BUNDLES` names).
     private func bundles() -> [String] {
-        var found: [String] = []
-        var roots = ["corpus", "swiftdata"].map { TestPaths.shared.appendingPathComponent($0) }
-        // Bundles gathered for a measurement (printed as their own list).
-        if let extra = ProcessInfo.processInfo.environment["MOMGEN_READBACK_BUNDLES"], !extra.isEmpty {
-            roots.append(URL(fileURLWithPath: extra))
-        }
-        for root in roots {
-            guard let walker = FileManager.default.enumerator(atPath: root.path) else { continue }
-            while let relative = walker.nextObject() as? String {
-                guard relative.hasSuffix(".xcdatamodeld") else { continue }
-                let path = root.appendingPathComponent(relative).path
-                let versions = (try? FileManager.default.contentsOfDirectory(atPath: path))?.filter { $0.hasSuffix(".xcdatamodel") } ?? []
-                if versions.count > 1 { found.append(path) }
-            }
-        }
-        return found.sorted()
+        let roots = ["corpus", "swiftdata"].map { TestPaths.shared.appendingPathComponent($0) }
+        return TestPaths.multiVersionBundles(under: roots + [TestPaths.gatheredBundles].compactMap { $0 })
     }
 
     func testNoPlanHoldsTwoEqualChecksumsAndEveryVersionHasAStoreVerdict() throws {
