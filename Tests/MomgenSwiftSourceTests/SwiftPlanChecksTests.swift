@@ -260,4 +260,40 @@ final class SwiftPlanChecksTests: XCTestCase {
         XCTAssertTrue(foreign[0].message.contains("`willMigrate`") && foreign[0].message.contains("no class of `V1`"), foreign[0].message)
         XCTAssertTrue(foreign[1].message.contains("`didMigrate`") && foreign[1].message.contains("uses `V1.Book` (`V1`'s class), which is no class of `V2`"), foreign[1].message)
     }
+
+    /// A closure given as a function's name, and a helper type's static
+    /// function, whose names resolve from that type (`V1.Replay`'s `Book` is
+    /// V1's, the top-level `Book` is the live V2's).
+    func testFunctionReferencesAndHelperTypesAreFollowedFromTheirOwnScope() throws {
+        let source = """
+        import SwiftData
+        enum V1: VersionedSchema {
+            static var versionIdentifier = Schema.Version(1, 0, 0)
+            static var models: [any PersistentModel.Type] { [Book.self] }
+            @Model final class Book { var title: String = ""; init() {} }
+            enum Replay { static func read(_ context: ModelContext) throws { _ = try context.fetch(FetchDescriptor<Book>()) } }
+        }
+        enum V2: VersionedSchema {
+            static var versionIdentifier = Schema.Version(2, 0, 0)
+            static var models: [any PersistentModel.Type] { [Book.self] }
+            @Model final class Book { var title: String = ""; var pages: Int = 0; init() {} }
+        }
+        typealias Book = V2.Book
+        enum Helpers {
+            static func count(_ context: ModelContext) throws -> Int { try context.fetchCount(FetchDescriptor<Book>()) }
+        }
+        enum Plan: SchemaMigrationPlan {
+            static var schemas: [any VersionedSchema.Type] { [V1.self, V2.self] }
+            static var stages: [MigrationStage] { [migrateV1toV2] }
+            static let migrateV1toV2 = MigrationStage.custom(fromVersion: V1.self, toVersion: V2.self, willMigrate: snapshot, didMigrate: nil)
+            static func snapshot(_ context: ModelContext) throws {
+                try V1.Replay.read(context)
+                _ = try Helpers.count(context)
+            }
+        }
+        """
+        let foreign = try findings(source).filter { $0.ruleID == "swiftdata-stage-foreign-model" }
+        XCTAssertEqual(foreign.map(\.location.line), [15], "Helpers' `Book` is the live V2 class; V1.Replay's is V1's own")
+        XCTAssertTrue(foreign.first?.message.contains("uses `Book` (`V2`'s class `V2.Book`), which is no class of `V1`") == true, foreign.first?.message ?? "")
+    }
 }

@@ -161,35 +161,45 @@ struct SwiftSchemaAssembler {
             var stage = stage
             stage.from = index.lookup(stage.from, from: declaration.path).map { [$0.name] } ?? stage.from
             stage.to = index.lookup(stage.to, from: declaration.path).map { [$0.name] } ?? stage.to
-            // The model classes the closures name, and the plan's static
-            // functions they call name, as Swift resolves them from the plan.
-            stage.willMigrate += calledUses(stage.willMigrateCalls, in: declaration)
-            stage.didMigrate += calledUses(stage.didMigrateCalls, in: declaration)
+            // The model classes the closures name (as Swift resolves them
+            // from the plan), and those the static functions they call name
+            // (from each function's own type).
             for side in [\SwiftMigrationStage.willMigrate, \SwiftMigrationStage.didMigrate] {
-                stage[keyPath: side] = stage[keyPath: side].compactMap { use in
-                    guard let found = modelClass(use.path, from: declaration.path) else { return nil }
-                    var use = use
-                    use.resolved = found.fullName
-                    return use
-                }
+                stage[keyPath: side] = stage[keyPath: side].compactMap { resolved($0, from: declaration.path) }
             }
+            stage.willMigrate += calledUses(stage.willMigrateCalls, from: declaration)
+            stage.didMigrate += calledUses(stage.didMigrateCalls, from: declaration)
             return stage
         }
         return SwiftMigrationPlan(name: declaration.name, schemas: schemas, stages: stages, location: declaration.location)
     }
 
-    /// The uses of the functions `calls` names in `declaration`, and of the
-    /// ones they call, each function once (a bounded walk).
-    private func calledUses(_ calls: [String], in declaration: SwiftTypeDeclaration) -> [SwiftModelUse] {
-        let functions = index.types[declaration.fullName]?.functionUses ?? declaration.functionUses
-        var queue = calls, seen = Set(calls), uses: [SwiftModelUse] = []
+    /// `use` with the `@Model` class it names from `scope`; nil when it names none.
+    private func resolved(_ use: SwiftModelUse, from scope: [String]) -> SwiftModelUse? {
+        guard let found = modelClass(use.path, from: scope) else { return nil }
+        var use = use
+        use.resolved = found.fullName
+        return use
+    }
+
+    /// The model uses of the static functions `calls` names (`apply` in
+    /// `declaration`, `Helpers.apply` in the type that name resolves to),
+    /// and of those they call, each function once (a bounded walk); each
+    /// use resolved from its function's own type.
+    private func calledUses(_ calls: [String], from declaration: SwiftTypeDeclaration) -> [SwiftModelUse] {
+        var queue = calls.map { ($0, declaration.path) }
+        var seen: Set<String> = []
+        var uses: [SwiftModelUse] = []
         var position = 0
         while position < queue.count, position < 256 {
-            if let function = functions[queue[position]] {
-                uses += function.uses
-                for call in function.calls where seen.insert(call).inserted { queue.append(call) }
-            }
+            let (call, scope) = queue[position]
             position += 1
+            var parts = call.split(separator: ".").map(String.init)
+            let name = parts.removeLast()
+            guard let owner = parts.isEmpty ? index.types[scope.joined(separator: ".")] : index.lookup(parts, from: scope),
+                  seen.insert(owner.fullName + "." + name).inserted, let function = owner.functionUses[name] else { continue }
+            uses += function.uses.compactMap { resolved($0, from: owner.path) }
+            queue += function.calls.map { ($0, owner.path) }
         }
         return uses
     }

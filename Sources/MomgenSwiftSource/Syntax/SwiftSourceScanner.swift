@@ -214,7 +214,14 @@ final class SwiftSourceScanner: SyntaxVisitor {
                     call.arguments.first(where: { $0.label?.text == label })?.expression.as(ClosureExprSyntax.self)
                         ?? (label == "didMigrate" ? call.trailingClosure : nil)
                 }
-                let will = closure("willMigrate").map(uses.read), did = closure("didMigrate").map(uses.read)
+                // A closure, or the name of a function that is one.
+                func read(_ label: String) -> SwiftFunctionUses? {
+                    if let closure = closure(label) { return uses.read(closure) }
+                    guard let expression = call.arguments.first(where: { $0.label?.text == label })?.expression,
+                          let name = SwiftStageModelUses.reference(expression) else { return nil }
+                    return SwiftFunctionUses(uses: [], calls: [name])
+                }
+                let will = read("willMigrate"), did = read("didMigrate")
                 stage.willMigrate = will?.uses ?? []
                 stage.willMigrateCalls = will?.calls ?? []
                 stage.didMigrate = did?.uses ?? []

@@ -56,7 +56,9 @@ struct SwiftStageModelUses {
         SwiftFunctionUses(uses: uses(in: Syntax(node)), calls: calls(in: Syntax(node)))
     }
 
-    /// The names of the functions `node` calls by a lowercase name, each once.
+    /// The functions `node` calls by a lowercase name, each once: `apply`
+    /// for `apply(…)` and `Self.apply(…)`, `Helpers.apply` for a static
+    /// function of another type.
     func calls(in node: Syntax) -> [String] {
         var found: [String] = []
         var queue = [node], index = 0
@@ -67,11 +69,11 @@ struct SwiftStageModelUses {
                 var name: String?
                 if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
                     name = reference.baseName.text
-                } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                          member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Self" {
-                    name = member.declName.baseName.text
+                } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                    name = Self.functionName(base: base, member: member.declName.baseName.text)
                 }
-                if let name, name.first?.isLowercase == true, !found.contains(name) { found.append(name) }
+                let function = name?.split(separator: ".").last
+                if let name, function?.first?.isLowercase == true, !found.contains(name) { found.append(name) }
             }
             queue += next.children(viewMode: .sourceAccurate)
         }
@@ -110,6 +112,24 @@ struct SwiftStageModelUses {
             queue += node.children(viewMode: .sourceAccurate)
         }
         return found
+    }
+
+    /// `apply` for `Self.apply`, `Helpers.apply` for a type's static function;
+    /// nil for a call on a value (`context.save`).
+    static func functionName(base: ExprSyntax, member: String) -> String? {
+        guard let path = SwiftSyntaxReading.expressionPath(base), let first = path.first else { return nil }
+        if path == ["Self"] { return member }
+        return first.first?.isUppercase == true ? (path + [member]).joined(separator: ".") : nil
+    }
+
+    /// The function a closure argument names instead of a closure
+    /// (`willMigrate: snapshot`, `willMigrate: Self.snapshot`).
+    static func reference(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            return functionName(base: base, member: member.declName.baseName.text)
+        }
+        return nil
     }
 
     /// The type path a generic argument spells (`T`, `V4.T`), if plain.
