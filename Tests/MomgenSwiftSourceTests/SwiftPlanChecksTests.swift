@@ -296,4 +296,88 @@ final class SwiftPlanChecksTests: XCTestCase {
         XCTAssertEqual(foreign.map(\.location.line), [15], "Helpers' `Book` is the live V2 class; V1.Replay's is V1's own")
         XCTAssertTrue(foreign.first?.message.contains("uses `Book` (`V2`'s class `V2.Book`), which is no class of `V1`") == true, foreign.first?.message ?? "")
     }
+
+    /// A lightweight stage over a required property added with no default:
+    /// Core Data's inferred mapping cannot fill it (an error); the same with
+    /// a default, or as a custom stage, is silent.
+    func testALightweightStageCoreDataCannotInferIsAnError() throws {
+        func source(_ rank: String, stage: String = ".lightweight(fromVersion: V1.self, toVersion: V2.self)") -> String {
+            """
+            import SwiftData
+            enum V1: VersionedSchema {
+                static var versionIdentifier = Schema.Version(1, 0, 0)
+                static var models: [any PersistentModel.Type] { [Note.self] }
+                @Model final class Note { var title: String = ""; init() {} }
+            }
+            enum V2: VersionedSchema {
+                static var versionIdentifier = Schema.Version(2, 0, 0)
+                static var models: [any PersistentModel.Type] { [Note.self] }
+                @Model final class Note { var title: String = ""; \(rank); init() {} }
+            }
+            enum Plan: SchemaMigrationPlan {
+                static var schemas: [any VersionedSchema.Type] { [V1.self, V2.self] }
+                static var stages: [MigrationStage] { [\(stage)] }
+            }
+            """
+        }
+        let found = try findings(source("var rank: Int = 0; var level: Int")).filter { $0.ruleID.hasPrefix("swiftdata-lightweight") }
+        XCTAssertEqual(found.map(\.ruleID), ["swiftdata-lightweight-not-inferable"])
+        XCTAssertEqual(found.first?.severity, .error)
+        XCTAssertEqual(found.first?.location.line, 14)
+        XCTAssertTrue(found.first?.message.contains("Note.level: required attribute `level` added with no default value") == true, found.first?.message ?? "")
+        XCTAssertEqual(try findings(source("var rank: Int = 0; var level: Int?")).filter { $0.ruleID.hasPrefix("swiftdata-lightweight") }, [])
+        // Defaults no literal states are defaults too (SwiftData records the value).
+        let dated = source("var created: Date = .now; var at: Date = Date(timeIntervalSinceReferenceDate: 631123200.0); var id: UUID = UUID()")
+        XCTAssertEqual(try findings(dated).filter { $0.ruleID.hasPrefix("swiftdata-lightweight") }, [])
+        let note = try XCTUnwrap(try SwiftSourceFixture.read(dated).version(named: "V2")?.model.entities.first)
+        let attributes = Dictionary(uniqueKeysWithValues: note.attributes.map { ($0.name, $0) })
+        XCTAssertEqual(attributes["at"]?.defaultDateTimeInterval, "631123200")
+        XCTAssertEqual(attributes["created"]?.hasUnstatedDefault, true)
+        XCTAssertEqual(attributes["id"]?.hasUnstatedDefault, true)
+        XCTAssertEqual(attributes["title"]?.hasUnstatedDefault, false)
+        let custom = ".custom(fromVersion: V1.self, toVersion: V2.self, willMigrate: nil, didMigrate: nil)"
+        XCTAssertEqual(try findings(source("var level: Int", stage: custom)).filter { $0.ruleID.hasPrefix("swiftdata-lightweight") }, [])
+    }
+
+    /// `code` a String, removed, then added again as a number: each step
+    /// infers, the jump V1 → V3 SwiftData makes of the run does not.
+    func testARunOfLightweightStagesWhoseJumpCannotBeInferredIsAWarning() throws {
+        func source(_ second: String) -> String {
+            """
+            import SwiftData
+            enum V1: VersionedSchema {
+                static var versionIdentifier = Schema.Version(1, 0, 0)
+                static var models: [any PersistentModel.Type] { [Item.self] }
+                @Model final class Item { var name: String = ""; var code: String?; init() {} }
+            }
+            enum V2: VersionedSchema {
+                static var versionIdentifier = Schema.Version(2, 0, 0)
+                static var models: [any PersistentModel.Type] { [Item.self] }
+                @Model final class Item { var name: String = ""; init() {} }
+            }
+            enum V3: VersionedSchema {
+                static var versionIdentifier = Schema.Version(3, 0, 0)
+                static var models: [any PersistentModel.Type] { [Item.self] }
+                @Model final class Item { var name: String = ""; var code: Int?; init() {} }
+            }
+            enum Plan: SchemaMigrationPlan {
+                static var schemas: [any VersionedSchema.Type] { [V1.self, V2.self, V3.self] }
+                static var stages: [MigrationStage] {
+                    [
+                        .lightweight(fromVersion: V1.self, toVersion: V2.self),
+                        \(second),
+                    ]
+                }
+            }
+            """
+        }
+        let found = try findings(source(".lightweight(fromVersion: V2.self, toVersion: V3.self)")).filter { $0.ruleID.hasPrefix("swiftdata-lightweight") }
+        XCTAssertEqual(found.map(\.ruleID), ["swiftdata-lightweight-run-jump"])
+        XCTAssertEqual(found.first?.severity, .warning)
+        XCTAssertEqual(found.first?.location.line, 22, "at the run's last stage")
+        XCTAssertTrue(found.first?.message.contains("from `V1` to `V3` as one jump") == true, found.first?.message ?? "")
+        XCTAssertTrue(found.first?.message.contains("Item.code") == true, found.first?.message ?? "")
+        let split = try findings(source(".custom(fromVersion: V2.self, toVersion: V3.self, willMigrate: nil, didMigrate: nil)"))
+        XCTAssertEqual(split.filter { $0.ruleID.hasPrefix("swiftdata-lightweight") }, [])
+    }
 }

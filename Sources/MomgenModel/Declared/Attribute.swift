@@ -13,6 +13,13 @@ public struct Attribute: Hashable, Sendable {
     public var defaultValueString: String?
     /// `defaultDateTimeInterval`, Xcode's way of storing a default Date.
     public var defaultDateTimeInterval: String?
+    /// A default no literal states: SwiftData code's `= .now` or `= UUID()`
+    /// (its schema records the value, whatever it is). A migration sees a
+    /// default; nothing prints one.
+    public var hasUnstatedDefault = false
+
+    /// Whether the attribute has a default value, stated or not.
+    public var hasDefaultValue: Bool { defaultValueString != nil || defaultDateTimeInterval != nil || hasUnstatedDefault }
     public var minValueString: String?
     public var maxValueString: String?
     public var regularExpressionString: String?

@@ -24,6 +24,20 @@ enum SwiftDefaultValue {
         return .named(path)
     }
 
+    /// The `defaultDateTimeInterval` of `Date(timeIntervalSinceReferenceDate: X)`
+    /// (what momgen's swiftdata layout writes for a Date default), or of
+    /// `Date(timeIntervalSince1970: X)`; nil for anything else.
+    static func dateInterval(_ text: String?, type: AttributeType) -> String? {
+        guard type == .date, let text, text.hasSuffix(")") else { return nil }
+        for (prefix, offset) in [("Date(timeIntervalSinceReferenceDate:", 0.0), ("Date(timeIntervalSince1970:", -978_307_200.0)] where text.hasPrefix(prefix) {
+            let number = text.dropFirst(prefix.count).dropLast().trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "_", with: "")
+            guard let value = Double(number) else { return nil }
+            let interval = value + offset
+            return interval == interval.rounded() && abs(interval) < 1e15 ? String(Int64(interval)) : String(interval)
+        }
+        return nil
+    }
+
     /// The default value string Core Data keeps for a literal default.
     static func valueString(_ text: String?, type: AttributeType) -> String? {
         guard let text else { return nil }

@@ -96,6 +96,10 @@ struct SwiftEntityBuilder {
             attribute.allowsCloudEncryption = options.cloudEncryption
             attribute.valueTransformerName = options.transformer
             attribute.defaultValueString = SwiftDefaultValue.valueString(property.defaultText, type: attribute.type)
+            attribute.defaultDateTimeInterval = SwiftDefaultValue.dateInterval(property.defaultText, type: attribute.type)
+            // Any other initial value is a default SwiftData records too.
+            attribute.hasUnstatedDefault = property.defaultText.map { !$0.isEmpty && $0 != "nil" } ?? false
+                && attribute.defaultValueString == nil && attribute.defaultDateTimeInterval == nil
             if case let .composite(members) = declaration.kind, members.count == 1, isEnum(type, scope: model.path) {
                 attribute.userInfo = UserInfo([UserInfo.Entry(key: "EnumType", value: "YES")])
             }

@@ -42,6 +42,7 @@ public struct SwiftPlanChecks: Sendable {
             }
             findings += SwiftPlanOrder(model: model).findings(plan)
             findings += foreignModels(plan, model)
+            findings += SwiftLightweightStages(model: model).findings(plan)
         }
         findings += liveClasses(model)
         for schema in model.versions {

@@ -42,6 +42,18 @@ public struct SwiftPlanRule: Hashable, Sendable {
         why: "`willMigrate` runs in a context of the stage's source schema and `didMigrate` in one of its destination, which hold those schemas' classes only; another class there trips SwiftData's typed model assertion (KMReader PR #803: a TestFlight build crashed at launch fetching the runtime classes from an older schema's migration context, once a newer schema was current)",
         fix: "name the class nested in the context's schema (`willMigrate`: the `fromVersion` schema's, `didMigrate`: the `toVersion` schema's), as the schema lists it")
 
+    /// A lightweight stage over a step Core Data cannot infer.
+    public static let lightweightNotInferable = SwiftPlanRule(
+        id: "swiftdata-lightweight-not-inferable",
+        why: "a lightweight stage migrates by Core Data's inferred mapping and has no mapping model to fall back on, so opening a store of the source schema fails (a required value added with no default fails validation; a changed type is not converted)",
+        fix: "make the stage `.custom` and set the values in `willMigrate`/`didMigrate`, or make the change inferable (an optional property, a default value, `@Attribute(originalName:)` for a rename)")
+
+    /// A run of lightweight stages whose one jump Core Data cannot infer.
+    public static let lightweightRunJump = SwiftPlanRule(
+        id: "swiftdata-lightweight-run-jump",
+        why: "SwiftData hands consecutive lightweight stages to Core Data as one inferred jump from a store's schema to the run's last, which sees only those two models (Apple Developer Forums thread 804902: such a run failed with \"missing mapping model\" where a custom stage between migrated); a warning, as the evidence is a reported experiment",
+        fix: "make the last stage of the run `.custom` (with no handlers if the step needs none): it ends the run, and each step is inferred on its own")
+
     /// `schemas` against the version identifiers, or a stage going backwards.
     public static let planOrder = SwiftPlanRule(
         id: "swiftdata-plan-order",
@@ -49,7 +61,8 @@ public struct SwiftPlanRule: Hashable, Sendable {
         fix: "list `schemas` oldest first, with increasing version identifiers, and write every stage from the older schema to the newer one")
 
     /// Every plan rule, sorted by id.
-    public static let all: [SwiftPlanRule] = [duplicateChecksum, entityTwoClasses, planOrder, liveClassInSchema, stageForeignModel, stageOutsideSchemas]
+    public static let all: [SwiftPlanRule] = [duplicateChecksum, entityTwoClasses, lightweightNotInferable, lightweightRunJump, planOrder, liveClassInSchema,
+                                               stageForeignModel, stageOutsideSchemas]
 
     /// A finding of this rule.
     func finding(_ severity: Severity, _ message: String, at location: SourceLocation, entity: String? = nil) -> Diagnostic {

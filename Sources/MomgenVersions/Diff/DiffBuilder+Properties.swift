@@ -81,7 +81,7 @@ extension DiffBuilder {
         let owner = new.entities[property.owner].name
         let location = new.location(property.location)
         if let attribute = property.attribute {
-            let hasDefault = attribute.defaultValueString != nil || attribute.defaultDateTimeInterval != nil
+            let hasDefault = attribute.hasDefaultValue
             if attribute.isOptional || hasDefault {
                 add(ModelChange(entity: owner, property: property.name, kind: .attributeAdded, changesHash: true,
                                 reason: "attribute `\(property.name)` added (\(attribute.isOptional ? "optional" : "with a default value"))", location: location))
@@ -126,7 +126,7 @@ extension DiffBuilder {
                 report(.attributeTypeChanged, inferable: false, dataAtRisk: true, reason, fix: fix)
             }
             if a.isOptional != b.isOptional {
-                let hasDefault = b.defaultValueString != nil || b.defaultDateTimeInterval != nil
+                let hasDefault = b.hasDefaultValue
                 if b.isOptional {
                     report(.attributeOptionalityChanged, "attribute `\(after.name)` became optional")
                 } else if hasDefault {

@@ -32,7 +32,7 @@ struct CloudKitRequiredAttributeRule: Rule {
         context.cloudKitScope.flatMap { entity in
             entity.ownAttributes.filter {
                 let a = $0.declared
-                return !a.isOptional && !a.isTransient && !a.isDerived && a.defaultValueString == nil && a.defaultDateTimeInterval == nil
+                return !a.isOptional && !a.isTransient && !a.isDerived && !a.hasDefaultValue
             }.map {
                 Finding("CloudKit requires '\(entity.name).\($0.name)' to be optional or to have a default value",
                         at: $0.declared.location, entity: entity.name, property: $0.name)
