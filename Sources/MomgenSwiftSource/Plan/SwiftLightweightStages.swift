@@ -23,9 +23,14 @@ struct SwiftLightweightStages {
             resolved[name] = found
             return found
         }
+        // Each pair diffed once: a run's steps are asked for again by every jump over them.
+        var diffs: [String: [ModelChange]] = [:]
         func diff(_ from: String, _ to: String) -> [ModelChange]? {
+            let key = from + "\u{0}" + to
+            if let known = diffs[key] { return known.isEmpty ? nil : known }
             guard let old = resolvedModel(from), let new = resolvedModel(to) else { return nil }
             let wrong = ModelDiff().diff(from: old, named: from, to: new, named: to).changes.filter { !$0.inferable }
+            diffs[key] = wrong
             return wrong.isEmpty ? nil : wrong
         }
         var findings: [Diagnostic] = []
