@@ -1,6 +1,7 @@
 // `momgen lint SOURCES`: besides the model rules on the current schema, the
-// migration-plan rules of MomgenSwiftSource (duplicate checksums, stages
-// outside `schemas`, released schemas listing live classes), at their Swift
+// migration-plan rules of MomgenSwiftSource (SwiftPlanRule: duplicate
+// checksums, stages outside `schemas` or not inferable, classes a stage's
+// context lacks, released schemas listing live classes, …), at their Swift
 // lines. Nothing for a model that is not Swift code.
 import MomgenDiagnostics
 import MomgenSwiftSource

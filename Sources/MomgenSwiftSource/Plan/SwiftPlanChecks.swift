@@ -1,9 +1,11 @@
 // Checks a Swift-source model's migration plan as SwiftData checks it at
 // launch, before a device does: schemas with one checksum, stages outside
 // `schemas`, an order `schemas`, the identifiers and the stages disagree on
-// (SwiftPlanOrder), and released schemas that list live classes (or a later
-// schema's) instead of frozen copies. A checksum that is not
-// exact makes a duplicate a warning, not an error.
+// (SwiftPlanOrder), lightweight stages and runs Core Data cannot infer
+// (SwiftLightweightStages), custom stages whose closures use a class their
+// context lacks, schemas with two classes for one entity, and released
+// schemas that list live classes (or a later schema's) instead of frozen
+// copies. A checksum that is not exact makes a duplicate a warning, not an error.
 import MomgenDiagnostics
 import MomgenModel
 import MomgenVersions
