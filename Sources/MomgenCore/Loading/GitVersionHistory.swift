@@ -6,7 +6,7 @@
 // and output; without git, outside a repository, or on any failure there is
 // simply no history (nil), never an error. A bundle that was moved (Stepik's
 // `Stepic/Model.xcdatamodeld` became `Stepic/Legacy/Model/…` in one commit
-// that "adds" 80 of its 96 versions at its new path) is followed to where it
+// that "adds" 50 of its 96 versions at its new path) is followed to where it
 // was, a bounded number of moves back: the move commit's renames name the old
 // path, and the log there gives those versions their own first commits.
 import Foundation
