@@ -39,6 +39,7 @@ final class DeclaredFactsTests: XCTestCase {
             "isIndexed": { $0.isIndexed = true },
             "defaultValueString": { $0.defaultValueString = "a" },
             "defaultDateTimeInterval": { $0.defaultDateTimeInterval = "0" },
+            "hasUnstatedDefault": { $0.hasUnstatedDefault = true },
             "minValueString": { $0.minValueString = "1" },
             "maxValueString": { $0.maxValueString = "2" },
             "regularExpressionString": { $0.regularExpressionString = ".*" },

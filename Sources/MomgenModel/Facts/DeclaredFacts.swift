@@ -39,6 +39,9 @@ extension Attribute {
         stream.bool(isIndexed)
         stream.string(defaultValueString)
         stream.string(defaultDateTimeInterval)
+        // Only when set, so every other attribute's stream (and render key)
+        // is what it was: 2 cannot start the optional string that follows.
+        if hasUnstatedDefault { stream.tag(2) }
         stream.string(minValueString)
         stream.string(maxValueString)
         stream.string(regularExpressionString)
