@@ -41,21 +41,13 @@ public struct SwiftSourceReader: Sendable {
             declarations += scanned.declarations
             cloudKit += scanned.cloudKit
             for (path, functions) in scanned.extensionFunctions {
-                extensionFunctions[path, default: [:]].merge(functions) { first, second in
-                    var merged = first
-                    merged.merge(second)
-                    return merged
-                }
+                extensionFunctions[path, default: [:]].merge(functions, uniquingKeysWith: SwiftFunctionUses.merged)
             }
         }
         // An extension's static functions join the type they extend.
         for index in declarations.indices {
             guard let functions = extensionFunctions.removeValue(forKey: declarations[index].path) else { continue }
-            declarations[index].functionUses.merge(functions) { first, second in
-                var merged = first
-                merged.merge(second)
-                return merged
-            }
+            declarations[index].functionUses.merge(functions, uniquingKeysWith: SwiftFunctionUses.merged)
         }
         let index = SwiftSourceIndex(declarations, maximumAliasHops: limits.maximumAliasHops)
         let model = SwiftSchemaAssembler(index: index, label: label, maximumDepth: limits.maximumNestingDepth, cloudKit: cloudKit)

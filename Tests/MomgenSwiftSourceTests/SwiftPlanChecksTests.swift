@@ -335,6 +335,10 @@ final class SwiftPlanChecksTests: XCTestCase {
         XCTAssertEqual(attributes["created"]?.hasUnstatedDefault, true)
         XCTAssertEqual(attributes["id"]?.hasUnstatedDefault, true)
         XCTAssertEqual(attributes["title"]?.hasUnstatedDefault, false)
+        // A class momgen cannot derive exactly makes it a warning, as for duplicate checksums.
+        let inexact = try findings(source("var level: Int; var tint: ColorOfAnotherModule?")).filter { $0.ruleID.hasPrefix("swiftdata-lightweight") }
+        XCTAssertEqual(inexact.map(\.severity), [.warning])
+        XCTAssertTrue(inexact.first?.message.contains("as far as momgen can derive the classes") == true, inexact.first?.message ?? "")
         let custom = ".custom(fromVersion: V1.self, toVersion: V2.self, willMigrate: nil, didMigrate: nil)"
         XCTAssertEqual(try findings(source("var level: Int", stage: custom)).filter { $0.ruleID.hasPrefix("swiftdata-lightweight") }, [])
     }

@@ -78,9 +78,10 @@ public struct GitVersionHistory: Sendable {
         let top = location[0]
         var path = location[1].hasSuffix("/") ? String(location[1].dropLast()) : location[1]
         for _ in 0 ..< maximumMoves {
-            // A commit adding several versions at once may be a move: its
-            // renames into the bundle say where the versions were before.
-            guard !path.isEmpty, let oldest = logs.last?.last, oldest.paths.count > 1,
+            // A commit adding several versions at once may be a move (one
+            // adding a single version and .xccurrentversion is no question):
+            // its renames into the bundle say where the versions were before.
+            guard !path.isEmpty, let oldest = logs.last?.last, Self.positions([oldest], versionSuffix: versionSuffix).count > 1,
                   let renames = run(executable, in: top, ["--literal-pathspecs", "show", "-M", "--diff-filter=R", "--name-status", "-z", "--no-ext-diff",
                                                           "--no-textconv", "--format=", oldest.hash, "--"], deadline: deadline),
                   let previous = Self.previousPath(of: path, renames: renames),

@@ -18,11 +18,7 @@ public struct SwiftSourceIndex: Sendable {
                 known.properties += declaration.properties
                 known.uniques += declaration.uniques
                 known.indexes += declaration.indexes
-                known.functionUses.merge(declaration.functionUses) { first, second in
-                    var merged = first
-                    merged.merge(second)
-                    return merged
-                }
+                known.functionUses.merge(declaration.functionUses, uniquingKeysWith: SwiftFunctionUses.merged)
                 types[declaration.fullName] = known
             } else {
                 types[declaration.fullName] = declaration

@@ -39,6 +39,13 @@ public struct SwiftFunctionUses: Hashable, Sendable {
         uses += other.uses
         calls += other.calls.filter { !calls.contains($0) }
     }
+
+    /// `first` and `second` merged (for `Dictionary.merge`).
+    static func merged(_ first: SwiftFunctionUses, _ second: SwiftFunctionUses) -> SwiftFunctionUses {
+        var merged = first
+        merged.merge(second)
+        return merged
+    }
 }
 
 /// Collects the model types named in a closure.
@@ -50,45 +57,18 @@ struct SwiftStageModelUses {
     /// The generic types whose argument is a model type.
     static let modelGenerics: Set<String> = ["FetchDescriptor", "Predicate", "SortDescriptor", "Query"]
 
-    /// The uses in `node`, and the plain names of the functions it calls
-    /// (`snapshotBooks(context:)`, `Self.apply(…)`), in source order.
+    /// The uses in `node`, in source order, each path once, and the
+    /// functions it calls by a lowercase name, each once: `apply` for
+    /// `apply(…)` and `Self.apply(…)`, `Helpers.apply` for a static function
+    /// of another type. One walk of the node.
     func read(_ node: some SyntaxProtocol) -> SwiftFunctionUses {
-        SwiftFunctionUses(uses: uses(in: Syntax(node)), calls: calls(in: Syntax(node)))
-    }
-
-    /// The functions `node` calls by a lowercase name, each once: `apply`
-    /// for `apply(…)` and `Self.apply(…)`, `Helpers.apply` for a static
-    /// function of another type.
-    func calls(in node: Syntax) -> [String] {
-        var found: [String] = []
-        var queue = [node], index = 0
-        while index < queue.count, index < maximumNodes {
-            let next = queue[index]
-            index += 1
-            if let call = next.as(FunctionCallExprSyntax.self) {
-                var name: String?
-                if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-                    name = reference.baseName.text
-                } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-                    name = Self.functionName(base: base, member: member.declName.baseName.text)
-                }
-                let function = name?.split(separator: ".").last
-                if let name, function?.first?.isLowercase == true, !found.contains(name) { found.append(name) }
-            }
-            queue += next.children(viewMode: .sourceAccurate)
-        }
-        return found
-    }
-
-    /// The uses in `node`, in source order, each path once.
-    func uses(in node: Syntax) -> [SwiftModelUse] {
-        var found: [SwiftModelUse] = []
+        var found = SwiftFunctionUses(uses: [], calls: [])
         var seen: Set<[String]> = []
         func add(_ path: [String]?, _ node: some SyntaxProtocol) {
             guard let path, !path.isEmpty, seen.insert(path).inserted else { return }
-            found.append(SwiftModelUse(path: path, location: reading.location(node)))
+            found.uses.append(SwiftModelUse(path: path, location: reading.location(node)))
         }
-        var queue = [node], index = 0
+        var queue = [Syntax(node)], index = 0
         while index < queue.count, index < maximumNodes {
             let node = queue[index]
             index += 1
@@ -103,15 +83,31 @@ struct SwiftStageModelUses {
                 for argument in clause.arguments { add(Self.typePath(argument), argument) }
             } else if let member = node.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self", let base = member.base {
                 add(SwiftSyntaxReading.expressionPath(base), member)
-            } else if let call = node.as(FunctionCallExprSyntax.self), let path = SwiftSyntaxReading.expressionPath(call.calledExpression),
-                      let last = path.last, last.first?.isUppercase == true {
-                // `Trip(name:)`: a type's initialiser (a function of an
-                // uppercase name is taken for one; the index decides).
-                add(path, call.calledExpression)
+            } else if let call = node.as(FunctionCallExprSyntax.self) {
+                if let path = SwiftSyntaxReading.expressionPath(call.calledExpression), path.last?.first?.isUppercase == true {
+                    // `Trip(name:)`: a type's initialiser (a function of an
+                    // uppercase name is taken for one; the index decides).
+                    add(path, call.calledExpression)
+                } else if let name = Self.calledFunction(call), !found.calls.contains(name) {
+                    found.calls.append(name)
+                }
             }
             queue += node.children(viewMode: .sourceAccurate)
         }
         return found
+    }
+
+    /// The function `call` calls by a lowercase name (`apply`,
+    /// `Helpers.apply`), or nil for a method of a value or a type's initialiser.
+    static func calledFunction(_ call: FunctionCallExprSyntax) -> String? {
+        var name: String?
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            name = functionName(base: base, member: member.declName.baseName.text)
+        }
+        guard let name, name.split(separator: ".").last?.first?.isLowercase == true else { return nil }
+        return name
     }
 
     /// `apply` for `Self.apply`, `Helpers.apply` for a type's static function;
